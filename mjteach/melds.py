@@ -1,0 +1,434 @@
+"""Melds (副露 and 暗槓): chi, pon, daiminkan, kakan (shouminkan) and ankan.
+
+A meld knows its tiles, the tile it took from another player (``called``), which seat that player sat
+in relative to the caller (``source``: kamicha, toimen, shimocha), and for a kakan the tile added to
+the pon (``added``). :meth:`Meld.layout` says how the meld is laid on the table, as the articles show
+it (槓 § 槓の種類; 副露 § ポン, § チー):
+
+* the called tile is turned sideways: at the left for kamicha, in the centre for toimen, at the right
+  for shimocha;
+* an ankan shows two tiles face down (both ends, or the middle two);
+* a kakan lays the added tile sideways on top of the pon's sideways tile, so the pon's source stays
+  visible (槓 § 加槓: otherwise it would read as a daiminkan from another seat).
+
+Meld notation (one token of :mod:`mjteach.hand` notation) reads like the picture, left to right; a
+source mark follows the called tile (``<`` kamicha, ``^`` toimen, ``>`` shimocha) and ``+`` marks the
+tile added by a kakan, written just after the called tile it lies on:
+
+=========  ==================  ======================================
+kind       example             meaning
+=========  ==================  ======================================
+chi        ``(3<45m)``         3m called from kamicha, with 45m
+pon        ``(55^5p)``         5p called from toimen
+daiminkan  ``(7777>s)``        7s called from shimocha
+kakan      ``(8<+888p)``       pon of 8p from kamicha, fourth 8p added
+ankan      ``[8888s]``         closed kan, two tiles shown face down
+=========  ==================  ======================================
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from .tiles import NotationError, Tile, format_tiles, tile_sort_key
+
+__all__ = ["MeldKind", "Source", "Meld", "MeldError", "LaidTile"]
+
+
+class MeldError(ValueError):
+    """A meld that breaks a rule (chi of honors, chi from toimen, a kan of four different tiles…)."""
+
+    def __init__(self, message: str, *, code: str = "meld.invalid") -> None:
+        self.code = code
+        super().__init__(message)
+
+
+class MeldKind(str, Enum):
+    """The five kinds of meld. ``str`` values are the field's romaji."""
+
+    CHI = "chi"
+    PON = "pon"
+    DAIMINKAN = "daiminkan"
+    KAKAN = "kakan"
+    ANKAN = "ankan"
+
+    @property
+    def is_kan(self) -> bool:
+        return self in (MeldKind.DAIMINKAN, MeldKind.KAKAN, MeldKind.ANKAN)
+
+    @property
+    def is_open(self) -> bool:
+        """True for every kind except ankan (an ankan keeps the hand menzen: 槓 § 暗槓)."""
+        return self is not MeldKind.ANKAN
+
+    def label(self, lang: str | None = None) -> str:
+        from .i18n import t
+
+        return t(f"meld.{self.value}", lang)
+
+
+class Source(str, Enum):
+    """Where a called tile came from, relative to the caller.
+
+    ``offset`` is how many seats after the caller the discarder sits (1 shimocha, 2 toimen,
+    3 kamicha), so ``(caller + offset) % 4`` is the discarder's seat.
+    """
+
+    KAMICHA = "kamicha"
+    TOIMEN = "toimen"
+    SHIMOCHA = "shimocha"
+
+    @property
+    def mark(self) -> str:
+        return {"kamicha": "<", "toimen": "^", "shimocha": ">"}[self.value]
+
+    @property
+    def offset(self) -> int:
+        return {"kamicha": 3, "toimen": 2, "shimocha": 1}[self.value]
+
+    @classmethod
+    def from_offset(cls, offset: int) -> Source:
+        """The source for a discarder ``offset`` seats after the caller (1, 2 or 3)."""
+        try:
+            return {3: cls.KAMICHA, 2: cls.TOIMEN, 1: cls.SHIMOCHA}[offset % 4]
+        except KeyError:
+            raise ValueError("a player cannot call their own discard") from None
+
+    @classmethod
+    def from_mark(cls, mark: str) -> Source:
+        return {"<": cls.KAMICHA, "^": cls.TOIMEN, ">": cls.SHIMOCHA}[mark]
+
+    def label(self, lang: str | None = None) -> str:
+        from .i18n import t
+
+        return t(f"seat.{self.value}", lang)
+
+
+@dataclass(frozen=True, slots=True)
+class LaidTile:
+    """One tile of a meld as it lies on the table.
+
+    ``pose`` is ``"up"`` (upright, face up), ``"sideways"`` (turned 90°: the called tile),
+    ``"down"`` (face down, ankan) or ``"stacked"`` (sideways on top of the previous sideways tile:
+    a kakan's added tile).
+    """
+
+    tile: Tile
+    pose: str
+
+
+@dataclass(frozen=True, slots=True)
+class Meld:
+    """A declared meld.
+
+    Attributes
+    ----------
+    kind : MeldKind
+    tiles : tuple[Tile, ...]
+        All tiles of the meld (3 for chi/pon, 4 for kans), sorted; includes ``called`` and ``added``.
+    called : Tile | None
+        The tile taken from another player's discard (None for an ankan).
+    source : Source | None
+        The seat ``called`` came from (None for an ankan).
+    added : Tile | None
+        For a kakan, the tile added to the pon.
+
+    Raises
+    ------
+    MeldError
+        From the constructor when the meld breaks a rule; ``code`` names the rule
+        (``meld.chi_not_from_kamicha``, ``meld.chi_honors``, ``meld.chi_not_sequence``,
+        ``meld.pon_not_triplet``, ``meld.kan_not_four``, ``meld.kakan_needs_pon``, …).
+    """
+
+    kind: MeldKind
+    tiles: tuple[Tile, ...]
+    called: Tile | None = None
+    source: Source | None = None
+    added: Tile | None = None
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "tiles", tuple(sorted(self.tiles, key=tile_sort_key)))
+        _validate(self)
+
+    # ----- constructors -------------------------------------------------
+    @classmethod
+    def chi(cls, tiles: str | list[Tile], called: str | Tile) -> Meld:
+        """A chi: ``Meld.chi("345m", "3m")`` (always from kamicha)."""
+        return cls(MeldKind.CHI, _tiles(tiles), _tile(called), Source.KAMICHA)
+
+    @classmethod
+    def pon(cls, tiles: str | list[Tile], called: str | Tile, source: Source | str) -> Meld:
+        """A pon: ``Meld.pon("555p", "5p", "toimen")``."""
+        return cls(MeldKind.PON, _tiles(tiles), _tile(called), Source(source))
+
+    @classmethod
+    def daiminkan(cls, tiles: str | list[Tile], called: str | Tile, source: Source | str) -> Meld:
+        """A daiminkan: ``Meld.daiminkan("7777s", "7s", "shimocha")``."""
+        return cls(MeldKind.DAIMINKAN, _tiles(tiles), _tile(called), Source(source))
+
+    @classmethod
+    def ankan(cls, tiles: str | list[Tile]) -> Meld:
+        """An ankan: ``Meld.ankan("8888s")``."""
+        return cls(MeldKind.ANKAN, _tiles(tiles))
+
+    def with_added(self, tile: str | Tile) -> Meld:
+        """The kakan made by adding ``tile`` to this pon. Raises MeldError if this is not a pon."""
+        added = _tile(tile)
+        if self.kind is not MeldKind.PON:
+            raise MeldError(
+                f"only a pon can become a kakan, not a {self.kind.value}", code="meld.kakan_needs_pon"
+            )
+        return Meld(MeldKind.KAKAN, self.tiles + (added,), self.called, self.source, added)
+
+    @property
+    def pon_part(self) -> Meld:
+        """For a kakan, the pon it was made from."""
+        if self.kind is not MeldKind.KAKAN or self.added is None:
+            raise MeldError("only a kakan has a pon under it", code="meld.kakan_needs_pon")
+        rest = list(self.tiles)
+        rest.remove(self.added)
+        return Meld(MeldKind.PON, tuple(rest), self.called, self.source)
+
+    # ----- properties ---------------------------------------------------
+    @property
+    def is_kan(self) -> bool:
+        return self.kind.is_kan
+
+    @property
+    def is_open(self) -> bool:
+        return self.kind.is_open
+
+    @property
+    def first(self) -> Tile:
+        """The lowest tile (for a triplet or kan: its kind)."""
+        return self.tiles[0]
+
+    @property
+    def is_terminal_or_honor(self) -> bool:
+        """For a triplet or kan: made of terminals/honors (yaochuuhai), which doubles its fu."""
+        return self.kind is not MeldKind.CHI and self.first.is_terminal_or_honor
+
+    def hand_tiles(self) -> tuple[Tile, ...]:
+        """The tiles that came from the caller's own hand (all but ``called``; for a kakan, the
+        added tile also came from the hand)."""
+        rest = list(self.tiles)
+        if self.called is not None:
+            rest.remove(self.called)
+        return tuple(rest)
+
+    def layout(self, *, ankan_face_down: str = "ends", daiminkan_toimen_slot: int = 1) -> list[LaidTile]:
+        """The tiles left to right as the meld lies on the table.
+
+        Parameters
+        ----------
+        ankan_face_down : ``"ends"`` or ``"middle"``
+            Which two tiles of an ankan are turned face down (槓 § 暗槓: both ends or the middle
+            two).
+        daiminkan_toimen_slot : 1 or 2
+            For a daiminkan from toimen, the position (0-based) of the sideways tile: the article
+            shows both the second and the third tile turned.
+        """
+        if self.kind is MeldKind.ANKAN:
+            if ankan_face_down not in ("ends", "middle"):
+                raise ValueError("ankan_face_down must be 'ends' or 'middle'")
+            down = {0, 3} if ankan_face_down == "ends" else {1, 2}
+            return [LaidTile(t, "down" if i in down else "up") for i, t in enumerate(self.tiles)]
+        assert self.called is not None and self.source is not None
+        rest = list(self.hand_tiles())
+        if self.kind is MeldKind.KAKAN:
+            assert self.added is not None
+            rest.remove(self.added)
+        n = len(rest) + 1
+        if self.source is Source.KAMICHA:
+            slot = 0
+        elif self.source is Source.SHIMOCHA:
+            slot = n - 1
+        elif self.kind is MeldKind.DAIMINKAN:
+            if daiminkan_toimen_slot not in (1, 2):
+                raise ValueError("daiminkan_toimen_slot must be 1 or 2")
+            slot = daiminkan_toimen_slot
+        else:
+            slot = 1
+        out = [LaidTile(t, "up") for t in rest]
+        out.insert(slot, LaidTile(self.called, "sideways"))
+        if self.kind is MeldKind.KAKAN:
+            assert self.added is not None
+            out.insert(slot + 1, LaidTile(self.added, "stacked"))
+        return out
+
+    # ----- notation -----------------------------------------------------
+    @property
+    def notation(self) -> str:
+        """Canonical notation, e.g. ``(3<45m)``, ``(55^5p)``, ``(8<+888p)``, ``[8888s]``."""
+        if self.kind is MeldKind.ANKAN:
+            return "[" + format_tiles(self.tiles) + "]"
+        parts: list[str] = []
+        for laid in self.layout():
+            digit = "0" if laid.tile.red else str(laid.tile.number)
+            if laid.pose == "sideways":
+                assert self.source is not None
+                parts.append(digit + self.source.mark)
+            elif laid.pose == "stacked":
+                parts.append("+" + digit)
+            else:
+                parts.append(digit)
+        return "(" + "".join(parts) + self.tiles[0].suit + ")"
+
+    @classmethod
+    def parse(cls, text: str, *, offset: int = 0, full_text: str | None = None) -> Meld:
+        """Parse one meld token such as ``"(3<45m)"`` or ``"[8888s]"``.
+
+        Raises :class:`~mjteach.tiles.NotationError` for bad notation (with the column) and
+        :class:`MeldError` for a meld that breaks a rule.
+        """
+        return _parse_meld(text, offset=offset, full_text=text if full_text is None else full_text)
+
+    def __str__(self) -> str:
+        return self.notation
+
+    def __repr__(self) -> str:
+        return f"Meld('{self.notation}')"
+
+    def _repr_svg_(self) -> str:
+        from .render import meld_svg
+
+        return meld_svg(self)
+
+
+def _tile(value: str | Tile) -> Tile:
+    return value if isinstance(value, Tile) else Tile.parse(value)
+
+
+def _tiles(value: str | list[Tile] | tuple[Tile, ...]) -> tuple[Tile, ...]:
+    if isinstance(value, str):
+        from .tiles import parse_tiles
+
+        return tuple(parse_tiles(value))
+    return tuple(value)
+
+
+def _validate(m: Meld) -> None:
+    tiles = m.tiles
+    kinds = [t.kind for t in tiles]
+    reds = [t.kind for t in tiles if t.red]
+    if len(reds) != len(set(reds)):
+        raise MeldError("a meld cannot hold two red fives of one suit", code="meld.two_red_fives")
+    if m.kind is MeldKind.ANKAN:
+        if m.called is not None or m.source is not None:
+            raise MeldError("an ankan is made from the hand: it has no called tile or source",
+                            code="meld.ankan_called")
+    else:
+        if m.called is None or m.source is None:
+            raise MeldError(f"a {m.kind.value} needs the called tile and the seat it came from",
+                            code="meld.needs_source")
+        if m.called not in tiles:
+            raise MeldError(f"the called tile {m.called} is not one of the meld's tiles",
+                            code="meld.called_not_in_meld")
+    if m.kind is MeldKind.CHI:
+        if len(tiles) != 3:
+            raise MeldError(f"a chi is three tiles, not {len(tiles)}", code="meld.chi_not_sequence")
+        if any(t.is_honor for t in tiles):
+            raise MeldError("honor tiles cannot form a chi: a chi is a run of one suit (副露 § チー)",
+                            code="meld.chi_honors")
+        if len({t.suit for t in tiles}) != 1 or kinds != list(range(kinds[0], kinds[0] + 3)):
+            raise MeldError(
+                f"{format_tiles(tiles)} is not a run: a chi needs three consecutive numbers of one suit",
+                code="meld.chi_not_sequence",
+            )
+        if m.source is not Source.KAMICHA:
+            raise MeldError(
+                f"chi only from kamicha (the player on the left), not from {m.source.value} (副露 § チー)",
+                code="meld.chi_not_from_kamicha",
+            )
+    elif m.kind is MeldKind.PON:
+        if len(tiles) != 3 or len(set(kinds)) != 1:
+            raise MeldError(f"a pon is three tiles of one kind, not {format_tiles(tiles)}",
+                            code="meld.pon_not_triplet")
+    else:
+        if len(tiles) != 4 or len(set(kinds)) != 1:
+            raise MeldError(
+                f"a kan is four tiles of one kind, not {format_tiles(tiles)} (槓 § 槓子)",
+                code="meld.kan_not_four",
+            )
+        if m.kind is MeldKind.KAKAN:
+            if m.added is None:
+                raise MeldError("a kakan needs the tile added to its pon", code="meld.kakan_needs_pon")
+            if m.added not in tiles or (m.added == m.called and tiles.count(m.added) < 2):
+                raise MeldError("the added tile must be one of the kan's tiles besides the called one",
+                                code="meld.kakan_needs_pon")
+        elif m.added is not None:
+            raise MeldError("only a kakan has an added tile", code="meld.kakan_needs_pon")
+
+
+def _parse_meld(text: str, *, offset: int, full_text: str) -> Meld:
+    def err(msg: str, i: int | None = None) -> NotationError:
+        return NotationError(msg, text=full_text, column=None if i is None else offset + i + 1)
+
+    if len(text) < 2 or text[0] not in "([":
+        raise err("a meld starts with '(' (called meld) or '[' (ankan)", 0)
+    closing = ")" if text[0] == "(" else "]"
+    if text[-1] != closing:
+        raise err(f"meld is not closed: expected {closing!r}", len(text) - 1)
+    body = text[1:-1]
+    if not body or body[-1] not in "mpsz":
+        raise err("a meld ends with its suit letter m/p/s/z before the bracket", len(text) - 2)
+    suit = body[-1]
+    tiles: list[Tile] = []
+    called: Tile | None = None
+    source: Source | None = None
+    added: Tile | None = None
+    plus_next = False
+    for j, ch in enumerate(body[:-1]):
+        i = j + 1
+        if ch.isdigit() and ch.isascii():
+            try:
+                tile = Tile.from_suit_number(suit, int(ch))
+            except ValueError as exc:
+                raise err(str(exc), i) from None
+            tiles.append(tile)
+            if plus_next:
+                added, plus_next = tile, False
+        elif ch in "<^>":
+            if closing == "]":
+                raise err("an ankan has no called tile: drop the source mark", i)
+            if not tiles or called is not None:
+                raise err(
+                    "one source mark (< kamicha, ^ toimen, > shimocha) goes right after the called tile",
+                    i,
+                )
+            called, source = tiles[-1], Source.from_mark(ch)
+        elif ch == "+":
+            if closing == "]" or added is not None or plus_next:
+                raise err("'+' marks the one tile a kakan adds to its pon", i)
+            plus_next = True
+        elif ch in "mpsz":
+            raise err("a meld holds tiles of one suit: write the suit letter once, at the end", i)
+        else:
+            raise err(f"{ch!r} cannot appear in a meld", i)
+    if plus_next:
+        raise err("'+' must be followed by the added tile's digit", len(body) - 1)
+    if closing == "]":
+        return Meld(MeldKind.ANKAN, tuple(tiles))
+    if called is None and added is not None:
+        raise MeldError(
+            "a kakan adds its tile to a pon, so it needs the pon's called tile and source, "
+            "e.g. (5<+555p)",
+            code="meld.kakan_needs_pon",
+        )
+    if called is None:
+        raise err(
+            "a called meld marks the called tile with its source: < kamicha, ^ toimen, > shimocha", 0
+        )
+    if added is not None:
+        if len(tiles) != 4:
+            raise MeldError("a kakan is a pon plus one added tile: four tiles",
+                            code="meld.kan_not_four")
+        return Meld(MeldKind.KAKAN, tuple(tiles), called, source, added)
+    if len(tiles) == 4:
+        return Meld(MeldKind.DAIMINKAN, tuple(tiles), called, source)
+    if len(tiles) == 3:
+        kind = MeldKind.PON if len({t.kind for t in tiles}) == 1 else MeldKind.CHI
+        return Meld(kind, tuple(tiles), called, source)
+    raise MeldError(f"a called meld has 3 or 4 tiles, not {len(tiles)}", code="meld.size")

@@ -1,0 +1,462 @@
+"""Rule variants as data: one frozen options object, named presets, and ``Reason`` codes.
+
+Every option that differs between rulesets on kans and calls is a field of :class:`Rules`, named with
+the field's romaji (kuikae, kuitan, aka_dora, kan_dora, suukaikan, pao, chankan, haitei, houtei…).
+Defaults are Tenhou 4-player with red fives. Values and sources: ../shared/notes/rulesets.md (§2 tables,
+§4 options model); presets mark the options whose value no source confirms in ``unverified``.
+
+>>> from mjteach.rules import Rules
+>>> Rules.preset("m_league").kan_dora_timing_daiminkan
+<KanDoraTiming.IMMEDIATE: 'immediate'>
+>>> [d.option for d in Rules.preset("tenhou").diff(Rules.preset("wrc"))][:3]
+['aka_dora', 'kan_dora_timing_daiminkan', 'kan_dora_timing_kakan']
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any
+
+from . import i18n
+
+__all__ = [
+    "KanDoraTiming",
+    "RiichiAnkan",
+    "Kuikae",
+    "CallPriority",
+    "Renhou",
+    "PaoScope",
+    "DeadWallReplenish",
+    "Rules",
+    "RuleDiff",
+    "PRESETS",
+    "Reason",
+]
+
+
+class KanDoraTiming(str, Enum):
+    """When a kan's new dora indicator is turned (槓 § 槓ドラ)."""
+
+    IMMEDIATE = "immediate"
+    """即乗り: on declaration, before the rinshan draw."""
+    AFTER_DISCARD = "after_discard"
+    """後乗り: at the kanner's discard (counts for a ron on it), or before the kanner's next kan;
+    never for a rinshan tsumo on the kan's own replacement; dropped if the hand ends first."""
+
+
+class RiichiAnkan(str, Enum):
+    """May a player in riichi make an ankan? (槓 § 暗槓; rulesets.md §2.2)."""
+
+    FORBIDDEN = "forbidden"
+    SAME_DECOMPOSITION = "same_decomposition"
+    """Waits unchanged AND the three tiles are a triplet in every reading of the hand."""
+    SAME_WAIT = "same_wait"
+    """Only the set of winning tiles must stay the same (Tenhou)."""
+
+
+class Kuikae(str, Enum):
+    """Swap calling (喰い替え, 副露 § 喰い替え)."""
+
+    FORBIDDEN = "forbidden"
+    """Neither the called tile nor the tile at the other end of the chi (suji) may be discarded."""
+    SUJI_ALLOWED = "suji_allowed"
+    """Only the same tile (genbutsu) is forbidden."""
+    ALLOWED = "allowed"
+
+
+class CallPriority(str, Enum):
+    """Which call wins a discard wanted by several players (副露 § 優先順位)."""
+
+    RON_PON_CHI = "ron_pon_chi"
+    """ron > pon/daiminkan > chi."""
+    FIRST_CALL = "first_call"
+    """ron first; among melds the first voice wins (WRC 2015; 発声優先)."""
+
+
+class Renhou(str, Enum):
+    NONE = "none"
+    MANGAN = "mangan"
+    FIVE_HAN = "five_han"
+    YAKUMAN = "yakuman"
+
+
+class PaoScope(str, Enum):
+    WHOLE_HAND = "whole_hand"
+    PAO_YAKUMAN_ONLY = "pao_yakuman_only"
+
+
+class DeadWallReplenish(str, Enum):
+    """How the dead wall is kept at its size after a rinshan draw (槓 § 嶺上牌)."""
+
+    TILE = "tile"
+    """The haitei tile joins the dead wall: one live tile less per kan (modern rule)."""
+    STACK = "stack"
+    """Old rule: a whole stack (2 tiles) moves when needed, so each kan shortens the live wall by
+    2 tiles on average (4-stack dead wall)."""
+
+
+@dataclass(frozen=True)
+class Rules:
+    """The rule options of one hand. Defaults are Tenhou 4-player with red fives.
+
+    Build a variant with :meth:`replace` (``Rules().replace(kuitan=False)``) or take a preset
+    (:meth:`preset`). Raises ``ValueError`` naming the option when a value is out of range.
+    """
+
+    name: str = "custom"
+    """Preset name this object came from (``"custom"`` once changed)."""
+    players: int = 4
+    """3 or 4."""
+    dead_wall_size: int = 14
+    """Tiles held back in the dead wall (王牌): 14 (7 stacks); 8 (4 stacks) under the old rule."""
+    dead_wall_replenish: DeadWallReplenish = DeadWallReplenish.TILE
+    """How the dead wall is topped up after a rinshan draw."""
+    rinshan_tiles: int = 4
+    """Replacement draws the dead wall holds (sanma: 8)."""
+    aka_dora: tuple[tuple[str, int], ...] = (("m", 1), ("p", 1), ("s", 1))
+    """Red fives per suit, as ``(suit, count)`` pairs."""
+    ura_dora: bool = True
+    kan_dora: bool = True
+    kan_ura_dora: bool = True
+    kan_dora_timing_ankan: KanDoraTiming = KanDoraTiming.IMMEDIATE
+    kan_dora_timing_daiminkan: KanDoraTiming = KanDoraTiming.AFTER_DISCARD
+    kan_dora_timing_kakan: KanDoraTiming = KanDoraTiming.AFTER_DISCARD
+    riichi_ankan: RiichiAnkan = RiichiAnkan.SAME_WAIT
+    riichi_ankan_no_yaku_loss: bool = False
+    """JPML: an ankan in riichi must not lose a yaku (手役の減少は認めない)."""
+    riichi_ankan_drawn_tile_only: bool = True
+    """The kan tile must be the tile just drawn (no 送り槓)."""
+    chankan: bool = True
+    """Ron on the tile added by a kakan (搶槓)."""
+    kokushi_chankan_ankan: bool = False
+    """Kokushi musou may ron the tile of an ankan."""
+    max_kans: int = 4
+    """Kans allowed per hand."""
+    fifth_kan_aborts: bool = False
+    """If True, a 5th kan by another player is legal and aborts the hand (some apps)."""
+    suukaikan: bool = True
+    """Abort (四開槓) when four kans are made by two or more players, after the 4th kan's discard
+    passes without a ron."""
+    kan_on_haitei: bool = False
+    """May a kan be made after drawing the last live tile."""
+    kan_on_tile_before_haitei: bool = False
+    """Old rule (4-stack dead wall): a kan is also refused on the tile before the haitei."""
+    calls_on_houtei: bool = False
+    """Chi/pon/daiminkan on the last discard (ron is always allowed)."""
+    rinshan_counts_as_haitei: bool = False
+    pao_yakuman: frozenset[str] = frozenset({"daisangen", "daisuushii"})
+    pao_suukantsu_needs_daiminkan: bool = True
+    pao_scope: PaoScope = PaoScope.WHOLE_HAND
+    pao_honba_payer: str = "liable"
+    """``"liable"`` or ``"discarder"``."""
+    daiminkan_rinshan_pao: bool = False
+    """The discarder into a daiminkan pays a rinshan kaihou on its replacement alone (大明槓の包)."""
+    daiminkan_rinshan_as_ron: bool = False
+    """Score that win like a ron (no tsumo fu)."""
+    kuikae: Kuikae = Kuikae.FORBIDDEN
+    kuitan: bool = True
+    call_priority: CallPriority = CallPriority.RON_PON_CHI
+    max_ron_winners: int = 2
+    """1 = atamahane (head bump)."""
+    sanchahou_abort: bool = True
+    nagashi_mangan: bool = True
+    renhou: Renhou = Renhou.NONE
+    kazoe_yakuman: bool = True
+    kiriage_mangan: bool = False
+    double_wind_pair_fu: int = 4
+    open_pinfu_ron_fu: int = 30
+    rinshan_tsumo_fu: bool = True
+    """A rinshan kaihou gets the 2 tsumo fu."""
+    ankan_face_down: str = "ends"
+    """Drawing: ``"ends"`` or ``"middle"`` two tiles of an ankan face down."""
+    chi_allowed: bool = True
+    """False in three-player (no chi in sanma)."""
+    kita: bool = False
+    unverified: frozenset[str] = field(default=frozenset(), compare=False)
+    """Options whose value in this preset no source confirms (rulesets.md)."""
+
+    def __post_init__(self) -> None:
+        for fname, enum in _ENUM_FIELDS.items():
+            value = getattr(self, fname)
+            if not isinstance(value, enum):
+                try:
+                    object.__setattr__(self, fname, enum(value))
+                except ValueError:
+                    allowed = ", ".join(m.value for m in enum)
+                    raise ValueError(f"rules option {fname}={value!r}: choose one of {allowed}") from None
+        if isinstance(self.aka_dora, dict):
+            object.__setattr__(self, "aka_dora", tuple(sorted(self.aka_dora.items())))
+        if not isinstance(self.pao_yakuman, frozenset):
+            object.__setattr__(self, "pao_yakuman", frozenset(self.pao_yakuman))
+        if not isinstance(self.unverified, frozenset):
+            object.__setattr__(self, "unverified", frozenset(self.unverified))
+        checks = [
+            ("players", self.players in (3, 4), "3 or 4"),
+            ("dead_wall_size", self.dead_wall_size in (8, 14), "14 (7 stacks) or 8 (old 4-stack rule)"),
+            ("rinshan_tiles", 1 <= self.rinshan_tiles <= 8, "1–8"),
+            ("max_kans", self.max_kans in (4, 5), "4 or 5"),
+            ("max_ron_winners", self.max_ron_winners in (1, 2, 3), "1, 2 or 3"),
+            ("double_wind_pair_fu", self.double_wind_pair_fu in (2, 4), "2 or 4"),
+            ("open_pinfu_ron_fu", self.open_pinfu_ron_fu in (20, 30), "20 or 30"),
+            ("pao_honba_payer", self.pao_honba_payer in ("liable", "discarder"), "'liable' or 'discarder'"),
+            ("ankan_face_down", self.ankan_face_down in ("ends", "middle"), "'ends' or 'middle'"),
+        ]
+        for fname, ok, allowed in checks:
+            if not ok:
+                raise ValueError(f"rules option {fname}={getattr(self, fname)!r}: must be {allowed}")
+        for suit, count in self.aka_dora:
+            if suit not in "mps" or not 0 <= count <= 4:
+                raise ValueError(f"rules option aka_dora: {suit}={count} is not a suit m/p/s with 0–4 reds")
+
+    # ----- helpers ------------------------------------------------------
+    def replace(self, **changes: Any) -> Rules:
+        """A copy with ``changes``; its ``name`` becomes ``"custom"`` unless given.
+
+        Raises ``TypeError`` for an unknown option name, ``ValueError`` for a bad value.
+        """
+        unknown = set(changes) - {f.name for f in dataclasses.fields(self)}
+        if unknown:
+            raise TypeError(f"unknown rules option(s): {', '.join(sorted(unknown))}")
+        changes.setdefault("name", "custom")
+        return dataclasses.replace(self, **changes)
+
+    @classmethod
+    def preset(cls, name: str) -> Rules:
+        """The named preset (see :data:`PRESETS`). Raises ``KeyError`` listing the known names."""
+        key = name.lower().replace("-", "_").replace(" ", "_")
+        key = _ALIASES.get(key, key)
+        if key not in PRESETS:
+            raise KeyError(f"unknown rules preset {name!r}; known: {', '.join(PRESETS)}")
+        return PRESETS[key]
+
+    def aka_count(self, suit: str) -> int:
+        """Red fives of ``suit`` in the tile set (0 or more)."""
+        return dict(self.aka_dora).get(suit, 0)
+
+    @property
+    def has_aka_dora(self) -> bool:
+        return any(count for _, count in self.aka_dora)
+
+    def kan_dora_timing(self, kind: str) -> KanDoraTiming:
+        """Timing for a kan kind (``"ankan"``, ``"daiminkan"``, ``"kakan"``)."""
+        return getattr(self, f"kan_dora_timing_{kind}")
+
+    def kan_dora_counts_for_rinshan(self, kind: str) -> bool:
+        """Is the kan's own new indicator turned before a rinshan kaihou on its replacement tile?
+
+        True only when kan dora is used and the timing for ``kind`` is IMMEDIATE (槓 § 槓ドラ;
+        rulesets.md §2.1: under 後乗り it never counts for the rinshan tsumo).
+        """
+        return self.kan_dora and self.kan_dora_timing(kind) is KanDoraTiming.IMMEDIATE
+
+    def diff(self, other: Rules) -> list[RuleDiff]:
+        """Options whose value differs between ``self`` and ``other`` (for teachers' tables)."""
+        out = []
+        for f in dataclasses.fields(self):
+            if f.name in ("name", "unverified"):
+                continue
+            a, b = getattr(self, f.name), getattr(other, f.name)
+            if a != b:
+                out.append(RuleDiff(f.name, a, b, f.name in self.unverified or f.name in other.unverified))
+        return out
+
+    @classmethod
+    def option_names(cls) -> list[str]:
+        return [f.name for f in dataclasses.fields(cls) if f.name not in ("name", "unverified")]
+
+    @classmethod
+    def option_doc(cls, option: str) -> str:
+        """The one-line meaning of an option (from this class's source docstrings)."""
+        return _OPTION_DOCS.get(option, "")
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON-able dict of every option."""
+        out: dict[str, Any] = {}
+        for f in dataclasses.fields(self):
+            value = getattr(self, f.name)
+            if isinstance(value, Enum):
+                value = value.value
+            elif isinstance(value, frozenset):
+                value = sorted(value)
+            elif f.name == "aka_dora":
+                value = dict(value)
+            out[f.name] = value
+        return out
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any], *, base: Rules | None = None) -> Rules:
+        """Rules from a dict; a ``"preset"`` key picks the base, other keys override it."""
+        data = dict(data)
+        start = base or cls()
+        if "preset" in data:
+            start = cls.preset(data.pop("preset"))
+        if not data:
+            return start
+        return start.replace(**data)
+
+
+@dataclass(frozen=True)
+class RuleDiff:
+    option: str
+    a: Any
+    b: Any
+    unverified: bool = False
+
+
+_ENUM_FIELDS = {
+    "dead_wall_replenish": DeadWallReplenish,
+    "kan_dora_timing_ankan": KanDoraTiming,
+    "kan_dora_timing_daiminkan": KanDoraTiming,
+    "kan_dora_timing_kakan": KanDoraTiming,
+    "riichi_ankan": RiichiAnkan,
+    "pao_scope": PaoScope,
+    "kuikae": Kuikae,
+    "call_priority": CallPriority,
+    "renhou": Renhou,
+}
+
+
+def _option_docs() -> dict[str, str]:
+    import ast
+    import inspect
+
+    try:
+        tree = ast.parse(inspect.getsource(Rules))
+    except (OSError, TypeError):  # pragma: no cover - source not available
+        return {}
+    docs: dict[str, str] = {}
+    body = tree.body[0].body  # type: ignore[attr-defined]
+    for node, nxt in zip(body, body[1:]):
+        if isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
+            if isinstance(nxt, ast.Expr) and isinstance(getattr(nxt, "value", None), ast.Constant):
+                docs[node.target.id] = " ".join(str(nxt.value.value).split())
+    return docs
+
+
+_OPTION_DOCS = _option_docs()
+
+_NO_RED = (("m", 0), ("p", 0), ("s", 0))
+_IMMEDIATE_ALL = {
+    "kan_dora_timing_ankan": KanDoraTiming.IMMEDIATE,
+    "kan_dora_timing_daiminkan": KanDoraTiming.IMMEDIATE,
+    "kan_dora_timing_kakan": KanDoraTiming.IMMEDIATE,
+}
+_TIMINGS = ("kan_dora_timing_ankan", "kan_dora_timing_daiminkan", "kan_dora_timing_kakan")
+
+
+def _make(name: str, unverified: set[str], **changes: Any) -> Rules:
+    return Rules(name=name, unverified=frozenset(unverified), **changes)
+
+
+PRESETS: dict[str, Rules] = {
+    "tenhou": _make("tenhou", {"kan_ura_dora", "ura_dora", "kazoe_yakuman", "call_priority"}),
+    "mahjong_soul": _make(
+        "mahjong_soul",
+        {"kan_ura_dora", "ura_dora", "riichi_ankan", "kiriage_mangan", "kazoe_yakuman", "call_priority"},
+        kokushi_chankan_ankan=True, max_ron_winners=3, sanchahou_abort=False,
+        pao_scope=PaoScope.PAO_YAKUMAN_ONLY,
+    ),
+    "wrc": _make(
+        "wrc",
+        {"aka_dora", *_TIMINGS, "kokushi_chankan_ankan", "riichi_ankan", "pao_yakuman",
+         "double_wind_pair_fu", "rinshan_tsumo_fu", "max_kans"},
+        aka_dora=_NO_RED, **_IMMEDIATE_ALL, kokushi_chankan_ankan=True, suukaikan=False,
+        call_priority=CallPriority.FIRST_CALL, max_ron_winners=1, nagashi_mangan=False,
+        renhou=Renhou.FIVE_HAN, kazoe_yakuman=False, kiriage_mangan=True, double_wind_pair_fu=2,
+    ),
+    "ema_2016": _make(
+        "ema_2016",
+        {"riichi_ankan", "kokushi_chankan_ankan", "double_wind_pair_fu", "rinshan_tsumo_fu", "max_kans"},
+        aka_dora=_NO_RED, **_IMMEDIATE_ALL, suukaikan=False, max_ron_winners=3, sanchahou_abort=False,
+        nagashi_mangan=False, renhou=Renhou.MANGAN, kazoe_yakuman=False, kiriage_mangan=False,
+    ),
+    "jpml": _make(
+        "jpml",
+        {"aka_dora", "renhou", "nagashi_mangan", "kiriage_mangan", "double_wind_pair_fu",
+         "pao_suukantsu_needs_daiminkan", "max_kans"},
+        aka_dora=_NO_RED, ura_dora=False, kan_dora=False, kan_ura_dora=False,
+        riichi_ankan=RiichiAnkan.SAME_DECOMPOSITION, riichi_ankan_no_yaku_loss=True,
+        kokushi_chankan_ankan=False, suukaikan=False, max_ron_winners=1,
+        pao_yakuman=frozenset({"daisangen", "daisuushii", "suukantsu"}),
+        pao_suukantsu_needs_daiminkan=False, pao_honba_payer="discarder", kazoe_yakuman=False,
+        renhou=Renhou.MANGAN,
+    ),
+    "m_league": _make(
+        "m_league",
+        {"riichi_ankan", "kuikae", "renhou", "daiminkan_rinshan_pao", "rinshan_tsumo_fu"},
+        **_IMMEDIATE_ALL, riichi_ankan=RiichiAnkan.SAME_DECOMPOSITION, kokushi_chankan_ankan=False,
+        suukaikan=False, max_ron_winners=1,
+        pao_yakuman=frozenset({"daisangen", "daisuushii", "suukantsu"}),
+        pao_suukantsu_needs_daiminkan=True, nagashi_mangan=False, kazoe_yakuman=False,
+        kiriage_mangan=True, double_wind_pair_fu=2,
+    ),
+    "saikouisen": _make(
+        "saikouisen",
+        {"aka_dora", *_TIMINGS, "riichi_ankan", "kuikae", "max_ron_winners", "nagashi_mangan",
+         "renhou", "kiriage_mangan", "double_wind_pair_fu"},
+        aka_dora=_NO_RED, kokushi_chankan_ankan=False, suukaikan=False, pao_yakuman=frozenset(),
+        kazoe_yakuman=False,
+    ),
+    "saikouisen_classic": _make(
+        "saikouisen_classic",
+        {"kokushi_chankan_ankan", "renhou", "call_priority"},
+        aka_dora=_NO_RED, ura_dora=False, kan_dora=False, kan_ura_dora=False,
+        riichi_ankan=RiichiAnkan.FORBIDDEN, kuikae=Kuikae.ALLOWED, suukaikan=False, max_ron_winners=1,
+        pao_yakuman=frozenset(), nagashi_mangan=False, kazoe_yakuman=False, kiriage_mangan=False,
+        double_wind_pair_fu=4,
+    ),
+    "old_rule": _make(
+        "old_rule",
+        {"aka_dora", *_TIMINGS, "kan_ura_dora", "riichi_ankan", "kan_on_tile_before_haitei"},
+        dead_wall_size=8, dead_wall_replenish=DeadWallReplenish.STACK, aka_dora=_NO_RED,
+        kan_on_tile_before_haitei=True,
+    ),
+    "sanma_tenhou": _make(
+        "sanma_tenhou",
+        {"aka_dora", "suukaikan"},
+        players=3, rinshan_tiles=8, aka_dora=(("m", 0), ("p", 1), ("s", 1)), kita=True,
+        chi_allowed=False,
+    ),
+    "sanma_mahjong_soul": _make(
+        "sanma_mahjong_soul",
+        {"aka_dora", "suukaikan"},
+        players=3, rinshan_tiles=8, aka_dora=(("m", 0), ("p", 1), ("s", 1)), kita=True,
+        chi_allowed=False, kokushi_chankan_ankan=True, pao_scope=PaoScope.PAO_YAKUMAN_ONLY,
+    ),
+}
+"""Named presets. Values and ``unverified`` sets: rulesets.md §4.3 and §2."""
+
+_ALIASES = {
+    "mjs": "mahjong_soul", "majsoul": "mahjong_soul", "wrc_2015": "wrc", "wrc2015": "wrc",
+    "ema": "ema_2016", "mleague": "m_league", "sanma": "sanma_tenhou", "three_player": "sanma_tenhou",
+    "default": "tenhou",
+}
+
+
+@dataclass(frozen=True)
+class Reason:
+    """Why an action is not allowed: a stable ``code`` and the message in the learner's language.
+
+    ``code`` is a dotted name such as ``"kan.haitei"``; the message template is the i18n catalog
+    entry ``"reason." + code``, formatted with ``params``. ``source`` cites the rule's article
+    section or ruleset.
+    """
+
+    code: str
+    params: tuple[tuple[str, Any], ...] = ()
+    source: str = ""
+
+    @classmethod
+    def of(cls, code: str, source: str = "", **params: Any) -> Reason:
+        return cls(code, tuple(sorted(params.items())), source)
+
+    def message(self, lang: str | None = None) -> str:
+        key = "reason." + self.code
+        if not i18n.has(key):
+            return self.code
+        return i18n.t(key, lang, **dict(self.params))
+
+    def __str__(self) -> str:
+        return self.message()
