@@ -31,3 +31,26 @@ CATALOG: dict[str, dict[str, str]] = {
     "term.drawn": {"en": "drawn tile", "ja": "ツモ牌", "zh": "摸到的牌"},
     "term.hand": {"en": "hand", "ja": "手牌", "zh": "手牌"},
 }
+
+
+def _load_parts() -> None:
+    """Merge every ``mjteach/i18n/msg_*.py`` module's ``MESSAGES`` dict into :data:`CATALOG`.
+
+    Each part of the package keeps its messages in its own file (``msg_reasons.py``,
+    ``msg_fu.py``, ``msg_widgets.py`` …) so no two parts edit one file.
+    """
+    import importlib
+    import pkgutil
+    from pathlib import Path
+
+    here = Path(__file__).parent
+    for info in sorted(pkgutil.iter_modules([str(here)]), key=lambda i: i.name):
+        if info.name.startswith("msg_"):
+            module = importlib.import_module(f"{__package__}.{info.name}")
+            for key, entry in module.MESSAGES.items():
+                if key in CATALOG and CATALOG[key] != entry:
+                    raise ValueError(f"message key {key!r} defined twice ({info.name})")
+                CATALOG[key] = entry
+
+
+_load_parts()

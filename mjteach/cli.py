@@ -1,0 +1,48 @@
+"""Command line: ``mjteach render | score | scenario | replay``.
+
+Each subcommand lives in :mod:`mjteach.commands` as a module with ``add_parser(subparsers)`` and
+``run(args) -> int``. Errors in the input are printed as one line on stderr and exit with status 2;
+they never show a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Sequence
+
+COMMANDS = ("render", "score", "scenario", "replay")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="mjteach", description="Teach the calls of riichi mahjong: kans, pon and chi."
+    )
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    sub.required = True
+    for name in COMMANDS:
+        try:
+            module = importlib.import_module(f"mjteach.commands.{name}")
+        except ModuleNotFoundError as exc:
+            if exc.name != f"mjteach.commands.{name}":
+                raise
+            continue
+        p = module.add_parser(sub)
+        p.set_defaults(_run=module.run)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return int(args._run(args) or 0)
+    except (ValueError, KeyError, OSError) as exc:
+        message = exc.args[0] if isinstance(exc, KeyError) and exc.args else exc
+        print(f"mjteach {args.command}: error: {message}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())
