@@ -1,0 +1,100 @@
+"""Messages of the pictures (mjteach.render) and the ``mjteach render`` command."""
+
+MESSAGES = {
+    "render.tile_back": {"en": "face-down tile", "ja": "裏向きの牌", "zh": "背面朝上的牌"},
+    "render.title_called": {
+        "en": "{tile}, called from {seat}",
+        "ja": "{tile}（{seat}から鳴いた牌・横向き）",
+        "zh": "{tile}（从{seat}鸣牌，横放）",
+    },
+    "render.title_added": {
+        "en": "{tile}, added by kakan (laid on the called tile)",
+        "ja": "{tile}（加槓で横向きの牌の上に重ねた牌）",
+        "zh": "{tile}（加杠，叠放在横放的牌上）",
+    },
+    "render.title_face_down": {
+        "en": "{tile}, face down",
+        "ja": "{tile}（裏向き）",
+        "zh": "{tile}（背面朝上）",
+    },
+    "render.drawn": {"en": "drawn", "ja": "ツモ", "zh": "摸牌"},
+    "render.hand_label": {"en": "Hand: {tiles}", "ja": "手牌: {tiles}", "zh": "手牌: {tiles}"},
+    "render.meld_label": {
+        "en": "{kind}: {tiles}",
+        "ja": "{kind}: {tiles}",
+        "zh": "{kind}: {tiles}",
+    },
+    "render.from_seat": {"en": "from {seat}", "ja": "{seat}から", "zh": "来自{seat}"},
+    "render.closed": {"en": "closed", "ja": "門前", "zh": "门前"},
+    # meld captions under a hand (short forms)
+    "render.caption.chi": {"en": "chi", "ja": "チー", "zh": "吃"},
+    "render.caption.pon": {"en": "pon", "ja": "ポン", "zh": "碰"},
+    "render.caption.daiminkan": {"en": "daiminkan", "ja": "大明槓", "zh": "大明杠"},
+    "render.caption.kakan": {"en": "kakan", "ja": "加槓", "zh": "加杠"},
+    "render.caption.ankan": {"en": "ankan", "ja": "暗槓", "zh": "暗杠"},
+    "render.seat_short.kamicha": {"en": "◀ left", "ja": "◀上家", "zh": "◀上家"},
+    "render.seat_short.toimen": {"en": "▲ across", "ja": "▲対面", "zh": "▲对家"},
+    "render.seat_short.shimocha": {"en": "right ▶", "ja": "下家▶", "zh": "下家▶"},
+    # the wall picture
+    "render.wall.title": {
+        "en": "The wall: {live} live tiles left, dead wall {dead} tiles",
+        "ja": "牌山: 残りツモ{live}枚、王牌{dead}枚",
+        "zh": "牌墙: 剩余{live}张，王牌{dead}张",
+    },
+    "render.wall.dead_title": {
+        "en": "Dead wall ({stacks} stacks)",
+        "ja": "王牌（{stacks}幢）",
+        "zh": "王牌（{stacks}墩）",
+    },
+    "render.wall.break": {"en": "break", "ja": "開門", "zh": "开门"},
+    "render.wall.dora": {"en": "dora ind.", "ja": "ドラ表示", "zh": "宝牌指示"},
+    "render.wall.kan_dora": {"en": "kan dora {n}", "ja": "槓ドラ{n}", "zh": "杠宝牌{n}"},
+    "render.wall.ura": {"en": "ura", "ja": "裏", "zh": "里"},
+    "render.wall.rinshan": {"en": "rinshan {n}", "ja": "嶺上{n}", "zh": "岭上{n}"},
+    "render.wall.haitei": {"en": "haitei", "ja": "海底", "zh": "海底"},
+    "render.wall.next": {"en": "next draw", "ja": "次のツモ", "zh": "下一张"},
+    "render.wall.live": {"en": "live wall", "ja": "壁牌", "zh": "牌山"},
+    "render.wall.dead": {"en": "dead wall", "ja": "王牌", "zh": "王牌"},
+    "render.wall.taken": {"en": "taken", "ja": "取得済み", "zh": "已取走"},
+    "render.wall.side": {
+        "en": "side {n} (seat {seat})",
+        "ja": "{n}番目の山（席{seat}）",
+        "zh": "第{n}面牌墙（座位{seat}）",
+    },
+    "render.wall.top": {"en": "top", "ja": "上段", "zh": "上层"},
+    "render.wall.bottom": {"en": "bottom", "ja": "下段", "zh": "下层"},
+    "render.wall.legend_dead": {
+        "en": "shaded: dead wall",
+        "ja": "網掛け: 王牌",
+        "zh": "阴影: 王牌",
+    },
+    "render.wall.legend_taken": {
+        "en": "dashed outline: taken",
+        "ja": "破線: 取得済み",
+        "zh": "虚线: 已取走",
+    },
+    "render.wall.kan_shift": {
+        "en": "after kan {n}: the haitei ({pos}) joins the dead wall",
+        "ja": "{n}回目の槓の後: 海底牌（{pos}）が王牌に加わる",
+        "zh": "第{n}次杠后: 海底牌（{pos}）并入王牌",
+    },
+    "render.wall.tile_at": {
+        "en": "{what}: {tile} ({level}, stack {stack} of side {side})",
+        "ja": "{what}: {tile}（{side}番目の山の{stack}幢目・{level}）",
+        "zh": "{what}: {tile}（第{side}面第{stack}墩·{level}）",
+    },
+    "render.wall.position": {
+        "en": "yama[{index}]",
+        "ja": "yama[{index}]",
+        "zh": "yama[{index}]",
+    },
+    # the command line
+    "render.cli.help": {
+        "en": "draw a hand in hand notation as an SVG picture",
+        "ja": "手牌表記の手をSVG画像に描く",
+        "zh": "把手牌记法画成SVG图",
+    },
+    "render.cli.written": {
+        "en": "wrote {path}", "ja": "{path} に書き出しました", "zh": "已写入 {path}"
+    },
+}
