@@ -1,0 +1,127 @@
+"""Helpers shared by the widgets: language following, tile pictures, small HTML bits.
+
+Widgets hold no rules. These helpers only translate model objects into strings for views.
+"""
+
+from __future__ import annotations
+
+import html
+import weakref
+from collections.abc import Callable
+from typing import Any
+
+from ..i18n import get_language, on_language_change, t
+
+__all__ = ["LanguageFollower", "esc", "tile_svg", "hand_svg", "meld_svg", "wall_svg", "tr"]
+
+
+def esc(text: object) -> str:
+    """HTML-escape ``text`` (quotes too)."""
+    return html.escape(str(text), quote=True)
+
+
+def tr(key: str, **fields: Any) -> str:
+    """The widget message ``key`` in the current language (see ``mjteach/i18n/msg_widgets.py``)."""
+    return t(key, **fields)
+
+
+def follow_language(obj: object, method: str = "_on_language") -> Callable[[], None]:
+    """Call ``obj.<method>(lang)`` after every :func:`mjteach.set_language`.
+
+    The subscription holds only a weak reference to ``obj``; it removes itself once ``obj`` is
+    garbage-collected. Returns the unsubscribe function (call it from ``close()``).
+    """
+    ref = weakref.ref(obj)
+    holder: list[Callable[[], None]] = []
+
+    def callback(lang: str) -> None:
+        target = ref()
+        if target is None:
+            if holder:
+                holder[0]()
+            return
+        getattr(target, method)(lang)
+
+    holder.append(on_language_change(callback))
+    return holder[0]
+
+
+class LanguageFollower:
+    """Mixin for widgets: subscribe in ``_follow_language()``, unsubscribe in ``close()``.
+
+    Subclasses implement ``_on_language(lang)`` to rebuild their labels.
+    """
+
+    _unsubscribe_language: Callable[[], None] | None = None
+
+    def _follow_language(self) -> None:
+        self._unsubscribe_language = follow_language(self)
+
+    def _on_language(self, lang: str) -> None:  # pragma: no cover - overridden
+        raise NotImplementedError
+
+    def close(self) -> None:  # type: ignore[override]
+        if self._unsubscribe_language is not None:
+            self._unsubscribe_language()
+            self._unsubscribe_language = None
+        super().close()  # type: ignore[misc]
+
+    @property
+    def language(self) -> str:
+        return get_language()
+
+
+# ----- pictures -------------------------------------------------------------------------------
+# The render package draws every picture; a plain fallback keeps the widgets usable while it is
+# missing (it lands in parallel) and is never used once it exists.
+
+
+def _render():
+    try:
+        from .. import render
+    except ImportError:  # pragma: no cover - render not written yet
+        return None
+    return render
+
+
+def tile_svg(tile, *, width: int = 32, pose: str = "up", highlight: bool = False) -> str:
+    r = _render()
+    if r is not None and hasattr(r, "tile_svg"):
+        return r.tile_svg(tile, width=width, pose=pose, highlight=highlight)
+    h = int(width * 4 / 3)  # pragma: no cover
+    label = esc(tile.notation)  # pragma: no cover
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{h}" role="img">'
+        f"<title>{esc(tile.name())}</title>"
+        f'<rect x="1" y="1" width="{width - 2}" height="{h - 2}" rx="3" fill="#fff" stroke="#333"/>'
+        f'<text x="{width // 2}" y="{h // 2 + 5}" text-anchor="middle" font-size="12">{label}</text>'
+        "</svg>"
+    )
+
+
+def meld_svg(meld, *, width: int = 32, ankan_face_down: str = "ends") -> str:
+    r = _render()
+    if r is not None and hasattr(r, "meld_svg"):
+        return r.meld_svg(meld, width=width, ankan_face_down=ankan_face_down)
+    return "".join(tile_svg(x.tile, width=width) for x in meld.layout())  # pragma: no cover
+
+
+def hand_svg(hand, *, width: int = 32, highlight=()) -> str:
+    r = _render()
+    if r is not None and hasattr(r, "hand_svg"):
+        return r.hand_svg(hand, width=width, highlight=highlight)
+    parts = [tile_svg(x, width=width) for x in hand.closed_tiles]  # pragma: no cover
+    parts += [meld_svg(m, width=width) for m in hand.melds]  # pragma: no cover
+    return "".join(parts)  # pragma: no cover
+
+
+def wall_svg(wall, **kwargs) -> str:
+    r = _render()
+    if r is not None and hasattr(r, "wall_svg"):
+        return r.wall_svg(wall, **kwargs)
+    return f"<p>{esc(tr('w.wall.no_picture'))}</p>"  # pragma: no cover
+
+
+def tile_label(tile) -> str:
+    """The spoken name of a tile for ``aria-label``: name in the current language + notation."""
+    return f"{tile.name()} ({tile.notation})"

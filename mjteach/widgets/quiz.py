@@ -1,0 +1,222 @@
+"""Quiz: a small self-check (a question, choices or a number, a Check button, feedback with the reason).
+
+Answers stay in Python: the correct answer is never sent to the browser, only the feedback after a
+check. Texts may be plain strings, ``{"en": …, "ja": …, "zh": …}`` dicts or i18n keys, so a quiz
+follows :func:`mjteach.set_language` like every other widget.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, Union
+
+import ipywidgets as widgets
+import traitlets
+
+from .. import i18n
+from ._base import LanguageFollower, esc, tr
+
+__all__ = ["Quiz", "Text"]
+
+Text = Union[str, Mapping[str, str]]
+
+
+def resolve(text: Text | None, lang: str | None = None) -> str:
+    """A text in ``lang``: dicts pick the language (English fallback), i18n keys are looked up."""
+    if text is None:
+        return ""
+    lang = lang or i18n.get_language()
+    if isinstance(text, Mapping):
+        return text.get(lang) or text.get("en") or next(iter(text.values()), "")
+    if i18n.has(text):
+        return i18n.t(text, lang)
+    return text
+
+
+class Quiz(LanguageFollower, widgets.VBox):
+    """A question with choices (radio buttons) or a number to type, and a Check button.
+
+    Parameters
+    ----------
+    question : Text
+        The question (string, per-language dict or i18n key).
+    choices : sequence of Text, optional
+        The choices; without them the learner types a number.
+    answer : int | float | str | callable
+        Choice mode: the index of the right choice (or its English text). Number mode: the number.
+        A callable ``answer(value) -> bool`` decides itself (value: the choice index or the number).
+    explanation : Text, optional
+        The reason, shown after every check (right or wrong).
+    why_wrong : mapping of choice index -> Text, optional
+        Extra feedback for a particular wrong choice.
+    name : str, optional
+        Short id shown in the repr (default: the start of the English question).
+
+    Attributes
+    ----------
+    result : Unicode, default ``""``
+        ``""`` before a check, then ``"correct"`` or ``"wrong"`` (not synced to the browser).
+    attempts : Int, default ``0``
+        Checks made so far.
+
+    Raises
+    ------
+    ValueError
+        If ``answer`` names no choice.
+    """
+
+    result = traitlets.Unicode("")
+    attempts = traitlets.Int(0)
+
+    def __init__(
+        self,
+        question: Text,
+        choices: Sequence[Text] | None = None,
+        *,
+        answer: int | float | str | Callable[[Any], bool],
+        explanation: Text | None = None,
+        why_wrong: Mapping[int, Text] | None = None,
+        name: str | None = None,
+        **kwargs,
+    ) -> None:
+        super().__init__(**kwargs)
+        self._question = question
+        self._choices = list(choices) if choices is not None else None
+        self._explanation = explanation
+        self._why_wrong = dict(why_wrong or {})
+        if self._choices is not None and isinstance(answer, str):
+            english = [resolve(c, "en") for c in self._choices]
+            if answer not in english:
+                raise ValueError(f"answer {answer!r} is not one of the choices {english}")
+            answer = english.index(answer)
+        if (
+            self._choices is not None
+            and isinstance(answer, int)
+            and not 0 <= answer < len(self._choices)
+        ):
+            raise ValueError(f"answer index {answer} is out of range (0–{len(self._choices) - 1})")
+        self._answer = answer
+        if name is None:
+            name = resolve(question, "en")
+            name = name if len(name) <= 40 else name[:39] + "…"
+        self._name = name
+        self.question_html = widgets.HTML()
+        if self._choices is not None:
+            self.input = widgets.RadioButtons(
+                options=[], value=None, layout={"width": "max-content"}
+            )
+        else:
+            self.input = widgets.Text(placeholder="", layout={"width": "12em"})
+        self.check_button = widgets.Button(button_style="")
+        self.check_button.on_click(lambda _b: self.check())
+        self.feedback = widgets.HTML()
+        self.children = [
+            self.question_html,
+            self.input,
+            widgets.HBox([self.check_button, self.feedback]),
+        ]
+        self.add_class("mjt-quiz")
+        self._relabel()
+        self._follow_language()
+
+    # ----- user actions -------------------------------------------------------------------
+    def select(self, value: int | float | str) -> None:
+        """Pick a choice (index or English text) or type a number, without checking."""
+        if self._choices is not None:
+            if isinstance(value, str):
+                english = [resolve(c, "en") for c in self._choices]
+                if value not in english:
+                    raise ValueError(f"{value!r} is not one of the choices {english}")
+                value = english.index(value)
+            if not isinstance(value, int) or not 0 <= value < len(self._choices):
+                raise ValueError(f"choice {value!r} is out of range (0–{len(self._choices) - 1})")
+            self.input.value = value
+        else:
+            self.input.value = str(value)
+
+    def check(self) -> bool | None:
+        """Check the current input, as the Check button does. Returns True/False, or None when
+        nothing usable was entered (the feedback then says what is missing)."""
+        value = self._current()
+        if value is None:
+            self.result = ""
+            self._feedback()
+            return None
+        self.attempts += 1
+        ok = self._is_right(value)
+        self.result = "correct" if ok else "wrong"
+        self._last = value
+        self._feedback()
+        return ok
+
+    def answer(self, value: int | float | str) -> bool:
+        """Select ``value`` and check it; returns whether it is right."""
+        self.select(value)
+        ok = self.check()
+        return bool(ok)
+
+    def reset(self) -> None:
+        """Clear the input and the feedback."""
+        self.input.value = None if self._choices is not None else ""
+        self.result = ""
+        self.attempts = 0
+        self.feedback.value = ""
+
+    # ----- internals ----------------------------------------------------------------------
+    _last: Any = None
+
+    def _current(self) -> Any:
+        if self._choices is not None:
+            return self.input.value
+        raw = self.input.value.strip().replace(",", "")
+        if not raw:
+            return None
+        try:
+            return int(raw)
+        except ValueError:
+            try:
+                return float(raw)
+            except ValueError:
+                return None
+
+    def _is_right(self, value: Any) -> bool:
+        if callable(self._answer):
+            return bool(self._answer(value))
+        if self._choices is not None:
+            return value == self._answer
+        return abs(float(value) - float(self._answer)) < 1e-9
+
+    def _feedback(self) -> None:
+        if self.result == "":
+            key = "w.quiz.pick" if self._choices is not None else "w.quiz.number"
+            self.feedback.value = f'<span class="mjt-quiz-missing">{esc(tr(key))}</span>'
+            return
+        parts = []
+        if self.result == "correct":
+            parts.append(f'<b class="mjt-ok" style="color:#007A5A">{esc(tr("w.quiz.correct"))}</b>')
+        else:
+            parts.append(f'<b class="mjt-bad" style="color:#B34700">{esc(tr("w.quiz.wrong"))}</b>')
+            if self._choices is not None and self._last in self._why_wrong:
+                parts.append(esc(resolve(self._why_wrong[self._last])))
+        if self._explanation is not None:
+            parts.append(esc(resolve(self._explanation)))
+        self.feedback.value = '<span role="status">' + " ".join(parts) + "</span>"
+
+    def _relabel(self) -> None:
+        self.question_html.value = f"<b>{esc(resolve(self._question))}</b>"
+        if self._choices is not None:
+            current = self.input.value
+            self.input.options = [(resolve(c), i) for i, c in enumerate(self._choices)]
+            self.input.value = current
+        else:
+            self.input.placeholder = tr("w.quiz.placeholder")
+        self.check_button.description = tr("w.quiz.check")
+        if self.result or self.feedback.value:
+            self._feedback()
+
+    def _on_language(self, lang: str) -> None:
+        self._relabel()
+
+    def __repr__(self) -> str:
+        state = self.result or "unanswered"
+        return f"Quiz({self._name!r}, {state})"

@@ -1,0 +1,252 @@
+"""Python-side tests of Quiz, RuleSwitcher, TileRack and HandBuilder (no browser).
+
+Widgets build with ipywidgets' dummy comm; assertions are on traits and on the rendered HTML/SVG
+strings after each user action (../shared/notes/jupyter.md §3.5).
+"""
+
+from __future__ import annotations
+
+import gc
+import re
+
+import pytest
+
+import mjteach
+import mjteach.widgets
+from mjteach import i18n
+from mjteach.hand import Hand
+from mjteach.rules import PRESETS, Rules
+from mjteach.widgets import HandBuilder, Quiz, RuleSwitcher, TileRack
+from mjteach.widgets.hand_builder import PALETTE
+
+ADDRESS = re.compile(r"0x[0-9a-f]{6,}")
+
+
+# ----- Quiz ----------------------------------------------------------------------------------
+def test_quiz_choice_right_and_wrong_with_reason():
+    """A self-check gives feedback with the reason, and the answer never leaves Python."""
+    q = Quiz(
+        {"en": "Which kan keeps the hand concealed?", "ja": "門前のままの槓は？"},
+        ["daiminkan", "kakan", "ankan"],
+        answer="ankan",
+        explanation={"en": "An ankan is made from four tiles of your own hand."},
+        why_wrong={0: "A daiminkan calls another player's discard."},
+    )
+    assert repr(q) == "Quiz('Which kan keeps the hand concealed?', unanswered)"
+    assert q.answer(0) is False
+    assert q.result == "wrong" and q.attempts == 1
+    assert "Not quite." in q.feedback.value
+    assert "calls another player" in q.feedback.value and "four tiles" in q.feedback.value
+    assert q.answer("ankan") is True
+    assert q.result == "correct" and "Correct." in q.feedback.value
+    assert repr(q) == "Quiz('Which kan keeps the hand concealed?', correct)"
+    # the right answer is not among the synced traits of any child widget
+    states = [w.get_state() for w in (q.input, q.check_button, q.question_html)]
+    assert all("answer" not in s for s in states)
+
+
+def test_quiz_number_and_missing_input():
+    """Number mode: '40' checks against 40 fu; empty input says what is missing."""
+    q = Quiz("How many fu?", answer=40, name="fu-1")
+    assert q.check() is None and "Type a number" in q.feedback.value
+    q.input.value = "40"
+    q.check_button.click()
+    assert q.result == "correct"
+    assert q.answer(30) is False and repr(q) == "Quiz('fu-1', wrong)"
+
+
+def test_quiz_follows_language():
+    """set_language switches the question, choices and button of a quiz already shown."""
+    q = Quiz({"en": "Q?", "ja": "問？"}, [{"en": "yes", "ja": "はい"}, "no"], answer=0)
+    mjteach.set_language("ja")
+    assert q.question_html.value == "<b>問？</b>"
+    assert q.input.options[0] == ("はい", 0)
+    assert q.check_button.description == "答え合わせ"
+
+
+def test_quiz_bad_answer_rejected():
+    with pytest.raises(ValueError, match="not one of the choices"):
+        Quiz("Q", ["a", "b"], answer="c")
+
+
+# ----- RuleSwitcher --------------------------------------------------------------------------
+class _Follower:
+    rules = None
+
+
+def test_rule_switcher_preset_and_diff_follow():
+    """Choosing a preset changes the rules, linked widgets at once, and the diff table (Rules.diff)."""
+    sw = RuleSwitcher()
+    follower = _Follower()
+    sw.link(follower)
+    assert follower.rules == PRESETS["tenhou"]
+    assert repr(sw) == "RuleSwitcher(rules='tenhou', differs=0)"
+    sw.choose("wrc")
+    assert follower.rules is PRESETS["wrc"]
+    n = len(PRESETS["tenhou"].diff(PRESETS["wrc"]))
+    assert repr(sw) == f"RuleSwitcher(rules='wrc', differs={n})"
+    assert "kan_dora_timing_daiminkan" in sw.diff_html.value
+    assert sw.preset.value == "wrc"
+    # the control shows the preset's value
+    assert sw.controls["call_priority"].value == PRESETS["wrc"].call_priority
+
+
+def test_rule_switcher_single_option_and_refusal():
+    """A toggled option becomes 'custom'; a value Rules refuses is explained and changes nothing."""
+    sw = RuleSwitcher("tenhou")
+    seen = []
+    sw.link(seen.append)
+    sw.controls["kan_on_haitei"].value = True  # as a click on the checkbox
+    assert sw.rules.kan_on_haitei is True and sw.rules.name == "custom"
+    assert sw.preset.value == "custom"
+    assert [d.option for d in sw.differences] == ["kan_on_haitei"]
+    assert seen[-1].kan_on_haitei is True
+    before = sw.rules
+    assert sw.set("players", 7) is False
+    assert sw.rules is before and "players" in sw.error and "3 or 4" in sw.error_html.value
+    assert sw.toggle("kan_on_haitei") is True and sw.rules.kan_on_haitei is False
+    assert sw.differences == []
+
+
+def test_rule_switcher_language():
+    """Option labels and the diff table follow set_language."""
+    sw = RuleSwitcher("jpml")
+    mjteach.set_language("zh")
+    assert sw.controls["kan_dora"].description == "杠宝牌"
+    assert "与默认预设" in sw.diff_html.value
+    mjteach.set_language("ja")
+    assert "標準プリセット" in sw.diff_html.value
+    assert sw.preset.options[0] == ("天鳳", "tenhou")
+
+
+# ----- TileRack ------------------------------------------------------------------------------
+def test_tilerack_click_messages_and_labels():
+    """A browser press (custom message) and a Python click reach the handler with the tile."""
+    rack = TileRack(["1m", "0p", "7z"])
+    got = []
+    rack.on_click(lambda i, t: got.append((i, t.notation)))
+    rack._handle_msg(rack, {"type": "click", "index": 1}, [])
+    rack.click(2)
+    assert got == [(1, "0p"), (2, "7z")]
+    assert rack.labels == ["1 Man (1m)", "Red 5 Pin (0p)", "Red dragon (7z)"]
+    assert all(s.lstrip().startswith("<svg") for s in rack.svgs)
+    assert repr(rack) == "TileRack(tiles='1m0p7z')"
+    mjteach.set_language("ja")
+    assert rack.labels[1] == "赤五筒 (0p)"
+    rack.enabled = False
+    rack.click(0)
+    assert len(got) == 2
+    with pytest.raises(IndexError):
+        rack.click(9)
+
+
+def test_tilerack_esm_has_keyboard_and_aria():
+    """The front end uses real buttons, roving tabindex, arrow keys and aria-labels (jupyter.md §9)."""
+    from pathlib import Path
+
+    js = (Path(mjteach.widgets.__file__).parent / "tilerack.js").read_text()
+    for needle in (
+        "ArrowRight",
+        "ArrowLeft",
+        "Home",
+        "End",
+        "tabIndex",
+        "aria-label",
+        "model.send",
+        '"button"',
+    ):
+        assert needle in js
+
+
+def test_tilerack_language_subscription_released():
+    """A rack that is closed (or collected) no longer listens to set_language."""
+    before = len(i18n._listeners)
+    rack = TileRack(["1m"])
+    assert len(i18n._listeners) == before + 1
+    rack.close()
+    assert len(i18n._listeners) == before
+    rack2 = TileRack(["2m"])
+    del rack2
+    gc.collect()
+    mjteach.set_language("ja")  # the dead listener removes itself
+    assert len(i18n._listeners) <= before + 1
+
+
+# ----- HandBuilder ---------------------------------------------------------------------------
+def test_hand_builder_palette_clicks_and_undo_clear():
+    """Palette presses add tiles; undo and clear step through every change."""
+    b = HandBuilder()
+    assert len(PALETTE) == 37 and b.palette.tiles[5] == "0m"
+    for tile in ("1m", "2m", "3m"):
+        b.palette.click(b.palette.index_of(tile))
+    assert b.notation == "123m" and b.rack.tiles == ["1m", "2m", "3m"]
+    assert "123m" in b.status.value and "3 tiles" in b.status.value
+    b.clear()
+    assert b.notation == "" and b.rack.tiles == []
+    assert b.undo() is True and b.notation == "123m"
+    b.rack.click(1)  # press a hand tile: it goes out
+    assert b.notation == "13m"
+    b.undo_button.click()
+    assert b.notation == "123m"
+
+
+def test_hand_builder_typed_notation_with_melds_and_drawn():
+    """Typed notation adds tiles, melds and the drawn tile; melds are drawn by render.meld_svg."""
+    b = HandBuilder("2399m222666p")
+    assert b.type("+9m [8888s]") is True
+    assert b.hand == Hand.parse("2399m222666p+9m [8888s]")
+    assert b.entry.value == ""
+    assert "<svg" in b.melds_html.value and b.rack.highlight == [len(b.hand.concealed)]
+    assert repr(b) == "HandBuilder(hand='2399m222666p+9m [8888s]')"
+
+
+def test_hand_builder_bad_notation_explained_and_nothing_lost():
+    """Bad notation is explained with its column and a caret; the hand and the typed text stay."""
+    b = HandBuilder("123m")
+    b.entry.value = "45p6x"
+    b.add_button.click()
+    assert b.notation == "123m" and b.entry.value == "45p6x"
+    assert "column 5" in b.error and "column 5" in b.error_html.value
+    assert "45p6x\n    ^" in b.error_html.value
+    assert b.type("456p") is True and b.error == "" and b.error_html.value == ""
+
+
+def test_hand_builder_fifth_copy_refused():
+    """A fifth 1m is refused by Hand (hand.fifth_copy) and the four are kept."""
+    b = HandBuilder("1111m")
+    assert b.click_tile("1m") is False
+    assert b.notation == "1111m" and "hand.fifth_copy" in b.error_html.value
+    b2 = HandBuilder("11112222333344m")
+    assert b2.click_tile("5m") is False and "hand.too_many_tiles" in b2.error_html.value
+
+
+def test_hand_builder_drawn_toggle():
+    """With 'next tile is the drawn tile' on, a palette press fills the drawn slot, once."""
+    b = HandBuilder("123m")
+    b.drawn_toggle.value = True
+    assert b.drawn_next is True
+    b.palette.click(b.palette.index_of("5p"))
+    assert b.hand.drawn == mjteach.Tile.parse("5p") and b.drawn_next is False
+    assert b.click_tile("6p", drawn=True) is False and "already has a drawn tile" in b.error
+
+
+def test_hand_builder_language_and_repr_stable():
+    b = HandBuilder("123m")
+    mjteach.set_language("ja")
+    assert b.undo_button.description == "元に戻す" and "表記" in b.status.value
+    assert not ADDRESS.search(repr(b)) and not ADDRESS.search(repr(b.palette))
+
+
+def test_every_widget_message_in_three_languages():
+    """Every w.* key has en, ja and zh."""
+    from mjteach.i18n.msg_widgets import MESSAGES
+
+    for key, entry in MESSAGES.items():
+        assert set(entry) == {"en", "ja", "zh"}, key
+        assert all(entry.values()), key
+
+
+def test_rule_option_labels_cover_switcher_controls():
+    for option in RuleSwitcher().controls:
+        assert i18n.has(f"w.opt.{option}"), option
+    assert set(Rules.option_names()) >= set(RuleSwitcher().controls)
