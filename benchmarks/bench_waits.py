@@ -1,9 +1,9 @@
 """Riichi-ankan legality check and wait computation speed (issue 3 target: median <= 1 ms).
 
 Run: .venv/bin/python benchmarks/bench_waits.py [N]
-Builds N random riichi hands (a complete hand minus one tile, holding a triplet, with the fourth copy
-drawn) and times mjteach.waits.riichi_ankan_reason under SAME_WAIT and SAME_DECOMPOSITION, first with
-empty caches (cold) and then again (warm), plus waits() on the 13-tile hands.
+Builds N random riichi hands (a complete hand minus one tile, holding a triplet, with the fourth
+copy drawn) and times mjteach.waits.riichi_ankan_reason under SAME_WAIT and SAME_DECOMPOSITION,
+first with empty caches (cold) and then again (warm), plus waits() on the 13-tile hands.
 """
 
 from __future__ import annotations
@@ -71,9 +71,8 @@ def time_calls(fn, items) -> list[float]:
 def report(label: str, us: list[float]) -> None:
     us = sorted(us)
     p95 = us[int(len(us) * 0.95)]
-    print(
-        f"{label:48s} median {statistics.median(us):8.1f} us   p95 {p95:8.1f} us   max {us[-1]:8.1f} us"
-    )
+    median = statistics.median(us)
+    print(f"{label:52s} median {median:8.1f} us   p95 {p95:8.1f} us   max {us[-1]:8.1f} us")
 
 
 def main() -> None:
@@ -84,17 +83,17 @@ def main() -> None:
         clear()
         report(
             f"riichi_ankan_reason {mode.value} (cold caches)",
-            time_calls(lambda hk: W.riichi_ankan_reason(hk[0], hk[1], rules), hands),
+            time_calls(lambda hk, r=rules: W.riichi_ankan_reason(hk[0], hk[1], r), hands),
         )
         report(
             f"riichi_ankan_reason {mode.value} (warm)",
-            time_calls(lambda hk: W.riichi_ankan_reason(hk[0], hk[1], rules), hands),
+            time_calls(lambda hk, r=rules: W.riichi_ankan_reason(hk[0], hk[1], r), hands),
         )
     allowed = sum(W.riichi_ankan_reason(h, k, Rules()) is None for h, k in hands)
     print(f"{n} hands, {allowed} ankans allowed under Tenhou's rule")
     clear()
     counts = [h.counts34() for h, _ in hands]
-    for c, (h, _) in zip(counts, hands):
+    for c, (h, _) in zip(counts, hands, strict=True):
         c[h.drawn.kind] -= 1
     report("waits() on 13 tiles (cold caches)", time_calls(W.waits, counts))
 

@@ -2,9 +2,9 @@
 
 All functions take *counts*: a length-34 sequence of how many tiles of each kind (0–33, see
 :mod:`mjteach.tiles`) the **closed** part of a hand holds, melds removed (``Hand.counts34()``).
-A complete closed part has 3n+2 tiles (four sets and a pair when nothing is melded; fewer sets per
-meld); seven pairs (chiitoitsu, 七対子) and thirteen orphans (kokushi musou, 国士無双) need 14 closed
-tiles.
+A complete closed part has 3n+2 tiles (four sets and a pair when nothing is melded; fewer sets
+per meld); seven pairs (chiitoitsu, 七対子) and thirteen orphans (kokushi musou, 国士無双) need 14
+closed tiles.
 
 The work is split per suit and memoised on the suit's count tuple, so a wait or riichi-ankan check
 costs a few dictionary look-ups once the common shapes have been seen (benchmarks/bench_waits.py).
@@ -119,12 +119,15 @@ class Decomposition:
         return self.notation
 
 
-# ----- per-suit analysis (memoised on the suit's count tuple) ------------------------------------
+# ----- per-suit analysis (memoised on the suit's count tuple) ----------------------------
 
 
 @cache
 def _sets_only(seg: tuple[int, ...], honors: bool) -> tuple[tuple[tuple[int, int], ...], ...]:
-    """All ways to split ``seg`` into sets only; each way is a sorted tuple of (0 koutsu/1 shuntsu, offset)."""
+    """All ways to split ``seg`` into sets only.
+
+    Each way is a sorted tuple of ``(0 koutsu | 1 shuntsu, offset in the suit)``.
+    """
     i = next((j for j, c in enumerate(seg) if c), -1)
     if i < 0:
         return ((),)
@@ -345,7 +348,7 @@ def _waits_tuple(counts: tuple[int, ...]) -> frozenset[int]:
 
 
 def _near(seg: tuple[int, ...], i: int) -> bool:
-    """A suited tile not held completes a standard shape only within 2 of a held tile of its suit."""
+    """A suited tile not held completes a standard shape only within 2 of a held tile."""
     return any(seg[j] for j in range(max(0, i - 2), min(8, i + 2) + 1))
 
 
@@ -394,18 +397,19 @@ def wait_shapes(counts: Sequence[int], win_kind: int) -> list[str]:
     return [name for name in WAIT_SHAPES if name in found]
 
 
-# ----- riichi ankan -------------------------------------------------------------------------------
+# ----- riichi ankan ----------------------------------------------------------------------
 
 
 def riichi_ankan_reason(hand: Hand, kind: int | Tile | str, rules: Rules) -> Reason | None:
     """May a player in riichi make an ankan of ``kind`` now? ``None`` if yes, else a ``Reason``.
 
     ``hand``: the riichi player's 14-tile hand (a kan counting 3) with ``hand.drawn`` set (the tile
-    just drawn, or the rinshan tile). ``kind``: a kind 0–33, a ``Tile`` or notation such as ``"1m"``.
+    just drawn, or the rinshan tile). ``kind``: a kind 0–33, a ``Tile`` or notation like ``"1m"``.
 
-    Checks, in order (槓 § 暗槓; 立直 § リーチ後の暗槓が認められないケース; rulesets.md §2.2, §3 item 4):
+    Checks, in order (槓 § 暗槓; 立直 § リーチ後の暗槓が認められないケース; rulesets.md §2.2,
+    §3 item 4):
 
-    * ``riichi_ankan.not_four``: the closed tiles (drawn tile included) do not hold four of ``kind``;
+    * ``riichi_ankan.not_four``: the closed tiles (drawn tile included) hold fewer than four;
     * ``riichi_ankan.forbidden``: ``rules.riichi_ankan`` is ``FORBIDDEN`` (Saikouisen Classic, 101);
     * ``riichi_ankan.not_drawn_tile``: the kan would not use the drawn tile (送り槓: the fourth copy
       was already in the hand) while ``rules.riichi_ankan_drawn_tile_only`` is set, or under
@@ -419,7 +423,8 @@ def riichi_ankan_reason(hand: Hand, kind: int | Tile | str, rules: Rules) -> Rea
 
     ``rules.riichi_ankan_no_yaku_loss`` (JPML) is a scoring question and is not checked here.
 
-    Raises ``ValueError`` if the hand has no drawn tile or is not 14 tiles, or ``kind`` is not a tile.
+    Raises ``ValueError`` if the hand has no drawn tile or is not 14 tiles, or ``kind`` is not a
+    tile.
     """
     from .rules import Reason, RiichiAnkan
 

@@ -47,7 +47,7 @@ def code(reason):
     return None if reason is None else reason.code
 
 
-# ----- waits ---------------------------------------------------------------------------------------
+# ----- waits -----------------------------------------------------------------------------
 
 
 def test_waits_3334m_is_2m_4m_5m():
@@ -79,7 +79,7 @@ def test_waits_ryanmen_and_kanchan_values():
 
 
 def test_waits_tanki_on_a_tile_held_four_times_is_noten():
-    """A fifth copy does not exist: 1111m + three sets waits on nothing (Tenhou: 純カラ is noten)."""
+    """No fifth copy exists: 1111m + three sets waits on nothing (Tenhou: 純カラ is noten)."""
     assert waits(counts("1111m234p567s789s")) == frozenset()
     assert not is_tenpai(counts("1111m234p567s789s"))
 
@@ -124,7 +124,7 @@ def test_is_tenpai_matches_waits():
     assert not is_tenpai(counts("1357m2468p13579s"))
 
 
-# ----- complete hands and decompositions -----------------------------------------------------------
+# ----- complete hands and decompositions -------------------------------------------------
 
 
 def test_is_complete_standard_and_sizes():
@@ -178,7 +178,7 @@ def test_decompositions_pair_choice_in_one_suit():
     assert [d.notation for d in ds] == ["11m 123m 444m", "44m 111m 234m"]
 
 
-# ----- wait shapes ---------------------------------------------------------------------------------
+# ----- wait shapes -----------------------------------------------------------------------
 
 
 @pytest.mark.parametrize(
@@ -207,7 +207,7 @@ def test_wait_shapes_3334m():
     assert wait_shapes(counts("3334m123p456p789s"), 4) == ["ryanmen"]
 
 
-# ----- riichi ankan --------------------------------------------------------------------------------
+# ----- riichi ankan ----------------------------------------------------------------------
 
 
 def test_riichi_ankan_same_triplet_allowed_under_both_wait_rules():
@@ -339,7 +339,7 @@ def test_riichi_ankan_reasons_have_messages_in_every_language(lang):
         assert "1m" in text
 
 
-# ----- hypothesis ----------------------------------------------------------------------------------
+# ----- hypothesis ------------------------------------------------------------------------
 
 _SETS = [("koutsu", k) for k in range(34)] + [
     ("shuntsu", s * 9 + i) for s in range(3) for i in range(7)
@@ -388,7 +388,7 @@ random_13 = random_hand(13)
 
 
 def _naive_standard(c: list[int]) -> bool:
-    """Independent check: take the lowest tile as part of a triplet or run, after removing a pair."""
+    """Independent check: after a pair, the lowest tile starts a triplet or a run."""
 
     def sets(c):
         i = next((j for j in range(34) if c[j]), None)

@@ -19,13 +19,15 @@ MESSAGES: dict[str, dict[str, str]] = {
     "reason.riichi_ankan.not_drawn_tile": {
         "en": "In riichi the ankan must use the tile just drawn; {tile} is not the drawn {drawn} "
         "(no okuri-kan).",
-        "ja": "リーチ後の暗槓はツモってきた牌でのみできます。{tile}はツモ牌{drawn}ではありません（送り槓は不可）。",
+        "ja": "リーチ後の暗槓はツモってきた牌でのみできます。"
+        "{tile}はツモ牌{drawn}ではありません（送り槓は不可）。",
         "zh": "立直后只能用刚摸到的牌暗杠；{tile}不是摸到的{drawn}（不可送杠）。",
     },
     "reason.riichi_ankan.changes_wait": {
         "en": "An ankan of {tile} would change the wait from {before} to {after}; in riichi the "
         "wait must stay the same.",
-        "ja": "{tile}を暗槓すると待ちが{before}から{after}に変わります。リーチ後は待ちを変える暗槓はできません。",
+        "ja": "{tile}を暗槓すると待ちが{before}から{after}に変わります。"
+        "リーチ後は待ちを変える暗槓はできません。",
         "zh": "暗杠{tile}会把听牌从{before}变成{after}；立直后不能改变听牌。",
     },
     "reason.riichi_ankan.changes_decomposition": {
@@ -33,7 +35,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "under these rules an ankan in riichi must not change the hand's sets.",
         "ja": "待ち（{waits}）は変わりませんが、{tile}が必ず暗刻として使われる形ではありません。"
         "このルールでは面子構成が変わるリーチ後の暗槓はできません。",
-        "zh": "听牌（{waits}）不变，但{tile}并非在所有拆法中都是刻子；按此规则立直后暗杠不能改变面子构成。",
+        "zh": "听牌（{waits}）不变，但{tile}并非在所有拆法中都是刻子；"
+        "按此规则立直后暗杠不能改变面子构成。",
     },
     # wait shapes (mjteach.waits.wait_shapes)
     "wait.ryanmen": {"en": "ryanmen (two-sided wait)", "ja": "両面待ち", "zh": "两面听"},
