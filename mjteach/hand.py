@@ -112,7 +112,7 @@ class Hand:
                     raise NotationError(f"meld opened here is not closed with {closing!r}",
                                         text=text, column=i + 1)
                 token = text[i : j + 1]
-                melds.append(Meld.parse(token.replace(" ", ""), offset=i, full_text=text))
+                melds.append(Meld.parse(token, offset=i, full_text=text))
                 i = j + 1
                 continue
             if ch in ")]":

@@ -37,11 +37,19 @@ __all__ = ["MeldKind", "Source", "Meld", "MeldError", "LaidTile"]
 
 
 class MeldError(ValueError):
-    """A meld that breaks a rule (chi of honors, chi from toimen, a kan of four different tiles…)."""
+    """A meld that breaks a rule (chi of honors, chi from toimen, a kan of four different tiles…).
 
-    def __init__(self, message: str, *, code: str = "meld.invalid") -> None:
+    ``code`` names the rule; ``column`` (1-based) is where the meld starts in the parsed text, when
+    it came from notation (the message then starts with ``"column N: "``).
+    """
+
+    def __init__(
+        self, message: str, *, code: str = "meld.invalid", column: int | None = None
+    ) -> None:
         self.code = code
-        super().__init__(message)
+        self.column = column
+        self.reason = message
+        super().__init__((f"column {column}: " if column is not None else "") + message)
 
 
 class MeldKind(str, Enum):
@@ -363,8 +371,27 @@ def _validate(m: Meld) -> None:
 
 
 def _parse_meld(text: str, *, offset: int, full_text: str) -> Meld:
+    """Parse one meld token; spaces inside it are ignored (columns still point into ``full_text``).
+
+    A rule broken by the meld raises :class:`MeldError` with the column where the meld starts.
+    """
+    try:
+        return _parse_meld_compact(text, offset=offset, full_text=full_text)
+    except MeldError as exc:
+        if exc.column is not None:
+            raise
+        raise MeldError(exc.reason, code=exc.code, column=offset + 1) from None
+
+
+def _parse_meld_compact(text: str, *, offset: int, full_text: str) -> Meld:
+    positions = [i for i, ch in enumerate(text) if ch != " "]
+    text = "".join(text[i] for i in positions)
+
     def err(msg: str, i: int | None = None) -> NotationError:
-        return NotationError(msg, text=full_text, column=None if i is None else offset + i + 1)
+        if i is None or not positions:
+            return NotationError(msg, text=full_text, column=None if i is None else offset + 1)
+        column = offset + positions[min(i, len(positions) - 1)] + 1
+        return NotationError(msg, text=full_text, column=column)
 
     if len(text) < 2 or text[0] not in "([":
         raise err("a meld starts with '(' (called meld) or '[' (ankan)", 0)

@@ -238,11 +238,19 @@ class Tile:
         return ""
 
     def to_136(self, copy: int = 0) -> int:
-        """A 136-id for this tile; ``copy`` 0–3 picks the copy (a red five is always copy 0)."""
+        """A 136-id for this tile; ``copy`` 0–3 picks the copy.
+
+        A red five is always id ``kind * 4`` (16, 52, 88). A plain five's copies 0–2 are ids
+        ``kind * 4 + 1`` to ``+ 3`` so that ``Tile.from_136(t.to_136()) == t`` with red fives in
+        play; its copy 3 is ``kind * 4``, the red id (use it only for sets without red fives).
+        Raises ``ValueError`` if ``copy`` is not 0–3.
+        """
         if self.red:
             return self.kind * 4
         if not 0 <= copy <= 3:
             raise ValueError("copy must be 0–3")
+        if self.kind in (4, 13, 22):
+            return self.kind * 4 + (copy + 1) % 4
         return self.kind * 4 + copy
 
     # ----- dunder -------------------------------------------------------
