@@ -1,0 +1,104 @@
+"""Lesson 02: the steps of a kan, when each kind may be made, consecutive kans, kan is optional."""
+
+from _cells import code, header, md
+
+SLUG = "02-kan-procedure"
+TITLE = "Making a kan: the steps and the timing"
+GOAL = ("Follow a kan step by step (call, show, replacement draw, discard), know when each kind "
+        "may be declared, and see what the engine refuses: a kan straight after chi or pon, and "
+        "why nobody is ever forced to kan.")
+TERMS = ("replacement tile · 嶺上牌（リンシャンパイ）· 岭上牌; win on the replacement · 嶺上開花 · "
+         "岭上开花; robbing a kan · 搶槓（槍槓）· 抢杠; discard · 打牌 · 打牌; draw · 自摸 · 摸牌")
+
+CELLS = [
+    *header("02", TITLE, GOAL, TERMS),
+    md("""\
+## 1. When may each kind be declared?
+
+* **ankan** and **kakan**: only on your own turn, *after* your draw and *before* your discard
+  (the same moment you could declare a win by tsumo).
+* **daiminkan**: on someone else's turn, *immediately after* their discard, exactly like a pon.
+
+## 2. The four steps
+
+1. Say **"kan"** clearly (カン · 杠).
+2. Lay the four tiles out in the agreed way (lessons 05 and 06 show the layouts).
+3. Draw the **replacement tile** from the dead wall (嶺上牌 · 岭上牌, lesson 03).
+4. Discard as usual.
+
+Two details of the kakan: it only *completes* once nobody has claimed the added tile. If another
+player wins on it (**chankan**, 搶槓 · 抢杠), the kan never happens: no replacement tile and no new
+kan-dora indicator. And if the replacement tile completes your own hand, that win is the yaku
+**rinshan kaihou** (嶺上開花 · 岭上开花).
+
+The lab below holds a hand with four 8s after the draw. Its buttons are enabled only for what the
+rules allow now; press **ankan 8s** in the live notebook, or read the event log the cell printed.""",
+       covers=["槓 § 手順", "杠 § 杠的步骤"]),
+    code("""\
+from mjteach import Round
+from mjteach.widgets import KanLab
+lab = KanLab(Round.from_scenario("procedure-ankan"))
+lab.press("ankan", "8s")
+for event in lab.round.events[-4:]:
+    print(event.kind, event.tile, event.data)
+lab"""),
+    md("""\
+## 3. Kan after kan
+
+After the replacement draw the turn is still yours. If you now hold another four of a kind (or the
+fourth tile of a pon), you may declare again: ankan or kakan, the same four steps, another
+replacement tile. The scenario below gives the player a second quad that the first replacement
+tile completes."""),
+    code("""\
+consecutive = Round.from_scenario("procedure-consecutive")
+seat = consecutive.turn
+print("before:", [str(a) for a in consecutive.legal_actions(seat) if a.kind in ("ankan", "kakan")])
+consecutive.play(mjteach.round.Action.ankan(seat, "8s"))
+print("after the first rinshan draw:",
+      [str(a) for a in consecutive.legal_actions(seat) if a.kind in ("ankan", "kakan")])"""),
+    md("""\
+## 4. No kan straight after chi or pon
+
+A call ends with a discard. Between the pon (or chi) and that discard no kan may be declared, not
+even with the tiles for one in hand: the engine refuses and gives its reason.""",
+       covers=[]),
+    code("""\
+after_pon = Round.from_scenario("procedure-no-kan-after-pon")
+seat = after_pon.turn
+attempt = mjteach.round.Action.ankan(seat, "3m")
+reason = after_pon.why_not(attempt)
+print(reason.code, "-", reason.message("en"))
+print("ja:", reason.message("ja"))
+print("zh:", reason.message("zh"))"""),
+    md("""\
+## 5. A kan is never forced
+
+Whatever the kind, declaring is a choice. The list of legal actions always keeps the plain draw
+and discard (or *pass*, for a daiminkan) beside the kan. The articles add that a daiminkan in
+particular is usually *not* worth making (lesson 07 shows the fu arithmetic).""",
+       covers=[]),
+    code("""\
+kinds = sorted({a.kind for a in lab.round.legal_actions(lab.round.turn)})
+print("legal action kinds now:", kinds)"""),
+    md("## 6. Check yourself"),
+    code("""\
+from mjteach.widgets import Quiz
+events_after_kan = [e.kind for e in lab.round.events[-4:]]
+q1 = Quiz("After declaring an ankan, what does the player do next?",
+          ["discard at once", "draw a replacement tile", "wait for the next turn"],
+          answer="draw a replacement tile" if "rinshan_draw" in events_after_kan else "discard at once",
+          explanation="The kantsu has four tiles, so the hand is one short: a replacement tile is drawn.")
+q2 = Quiz("May a player declare a kan right after calling pon, before discarding?", ["yes", "no"],
+          answer="no" if reason is not None else "yes",
+          explanation=reason.message("en") if reason else "")
+display(q1, q2)"""),
+    md("""\
+## 7. Try another rule
+
+Switch the preset and watch which buttons of the lab stay enabled."""),
+    code("""\
+from mjteach.widgets import RuleSwitcher
+RuleSwitcher("tenhou").link(lab)"""),
+    md("""\
+*Sources: 槓 § 手順; 杠 § 杠的步骤. Chankan and rinshan kaihou in detail: lessons 06 and 08.*"""),
+]

@@ -1,0 +1,133 @@
+"""Lesson 03: where the replacement tiles lie, how the wall shifts, haitei/houtei limits, variants."""
+
+from _cells import code, header, md
+
+SLUG = "03-rinshan-and-wall"
+TITLE = "Replacement tiles and the wall that shifts"
+GOAL = ("Find the replacement tiles in the dead wall, watch the last live tile move into the dead "
+        "wall after each kan (1st/3rd kan versus 2nd/4th), and see why no kan is allowed on the "
+        "last draw and no call on the last discard; then compare the old 4-stack dead wall and "
+        "three-player walls.")
+TERMS = ("dead wall · 王牌 · 王牌; live wall · 壁牌（山）· 牌山; replacement tile · 嶺上牌 · 岭上牌; "
+         "stack · 幢 · 幢（墩）; wall break · 開門 · 开门; last draw · 海底 · 海底; last discard · "
+         "河底 · 河底; dora indicator · ドラ表示牌 · 宝牌指示牌")
+
+CELLS = [
+    *header("03", TITLE, GOAL, TERMS),
+    md("""\
+## 1. Where the replacement tiles lie
+
+A kantsu uses four tiles where other sets use three, so after a kan the hand is one tile short.
+The player makes up for it with a **replacement tile** (嶺上牌 *rinshan-pai* · 岭上牌) taken from a
+fixed place:
+
+* the **dead wall** (王牌 · 王牌) is the last 7 stacks of the wall, 14 tiles, next to the point
+  where the wall was broken open (開門 · 开门);
+* the **dora indicator** lies face up on the third stack of the dead wall;
+* the replacement tiles are the **two stacks (4 tiles) beside the indicator on the side nearest the
+  break**, and they are taken one by one starting from the end nearest the break, i.e. in the
+  opposite direction to ordinary draws.
+
+The wall below is built from a fixed seed and drawn by mjteach; the labels mark the live wall, the
+dead wall, the indicator and the replacement tiles in the order they will be drawn.""",
+       covers=["槓 § 嶺上牌", "杠 § 岭上牌"]),
+    code("""\
+from mjteach import Wall
+from mjteach.widgets import WallView
+wall = Wall.from_seed(6)
+wall.deal()
+print("live tiles left:", wall.live_remaining, "| dead wall:", len(wall.dead_wall_indices()), "tiles")
+print("replacement tiles, in draw order:", [str(wall.yama[i]) for i in wall.rinshan_indices()])
+view = WallView(wall)
+view"""),
+    md("""\
+## 2. The dead wall stays at 14: the haitei moves
+
+Each replacement draw takes a tile out of the dead wall. To keep it at 14 tiles, the **last tile
+of the live wall** (the one that would have been the last draw, *haitei* 海底 · 海底) joins the dead
+wall. The live wall is one draw shorter after every kan: 70 draws without a kan, 69 after one,
+and so on.
+
+Physically the tiles lie in stacks of two, and this gives the articles' detail about the
+**1st and 3rd kan versus the 2nd and 4th**:
+
+* at the **1st (and 3rd)** kan the haitei is the lower tile of a full stack; it moves to the dead
+  wall and the tile that lay on top of it drops down to become the new haitei, now alone;
+* at the **2nd (and 4th)** kan that lone tile is the haitei and moves over.
+
+Step through four kans below: each step prints which tile moved and what is now the last draw.""",
+       covers=["槓 § 嶺上牌", "杠 § 岭上牌"]),
+    code("""\
+shifting = Wall.from_seed(6)
+shifting.deal()
+for n in range(1, 5):
+    old_haitei = shifting.haitei_index
+    replacement = shifting.draw_rinshan()
+    print(f"kan {n}: replacement {replacement}; old haitei {shifting.yama[old_haitei]} "
+          f"(index {old_haitei}) joined the dead wall; new haitei {shifting.haitei_tile} "
+          f"at index {shifting.haitei_index}; live tiles left {shifting.live_remaining}")
+WallView(shifting)"""),
+    md("""\
+## 3. No kan on the last draw, no call on the last discard
+
+If a player could kan after drawing the haitei, the replacement draw would leave the dead wall at
+13 tiles with no live tile left to top it up. So **no ankan or kakan on the haitei draw**. For the
+same reason the **last discard** (*houtei* 河底 · 河底) cannot be called for a kan, and not for a pon
+or chi either; only a win (ron) on it is allowed. The engine refuses both with a reason:""",
+       covers=["槓 § 嶺上牌", "杠 § 岭上牌"]),
+    code("""\
+from mjteach import Round
+last = Round.from_scenario("wall-haitei-kan")
+for attempt in last.scenario_attempts():
+    reason = last.why_not(attempt)
+    print(f"{attempt}: {reason.code} - {reason.message('en')}")"""),
+    md("""\
+## 4. Variants: the old 4-stack dead wall, three players
+
+* **Old rule, 4 stacks.** Older rule books kept only the 4 stacks (8 tiles) in front of the dora
+  indicator as the dead wall, and topped it up a whole stack at a time. Each kan then costs the
+  live wall two tiles instead of one, and because of that some of those rules also refuse a kan on
+  the draw *before* the haitei.
+* **Three players** (三人麻雀 · 三人麻将): the 2m–8m are removed (108 tiles) and the dead wall holds
+  8 replacement tiles in the usual three-player rules. Some tables play the wall right down to the
+  indicator (王牌取り切り) and may then allow a kan on the last draw; the zh article notes that old
+  and three-player rules may differ here.
+
+The table is computed from the wall model under each preset:""",
+       covers=["槓 § 嶺上牌", "杠 § 岭上牌"]),
+    code("""\
+rows = []
+for preset in ("tenhou", "old_rule", "sanma_tenhou"):
+    rules = Rules.preset(preset)
+    w = Wall.from_seed(6, rules)
+    w.deal()
+    start = w.live_remaining
+    w.draw_rinshan()
+    rows.append((preset, len(w.yama), rules.dead_wall_size, len(w.rinshan_indices()) + 1, start,
+                 start - w.live_remaining, rules.kan_on_haitei))
+print(f"{'preset':14}{'tiles':>6}{'dead wall':>10}{'rinshan':>8}{'live draws':>11}{'cost of a kan':>14}  kan on haitei")
+for r in rows:
+    print(f"{r[0]:14}{r[1]:>6}{r[2]:>10}{r[3]:>8}{r[4]:>11}{r[5]:>14}  {r[6]}")"""),
+    md("## 5. Check yourself"),
+    code("""\
+from mjteach.widgets import Quiz
+q1 = Quiz("With a 14-tile dead wall, how many live draws are there after two kans?",
+          answer=70 - 2,
+          explanation="Each kan moves the haitei into the dead wall: one live draw fewer per kan.")
+q2 = Quiz("May a player make an ankan right after drawing the haitei?", ["yes", "no"],
+          answer="no" if not Rules.preset("tenhou").kan_on_haitei else "yes",
+          explanation="The replacement draw would leave the dead wall one tile short.")
+display(q1, q2)"""),
+    md("""\
+## 6. Try another rule
+
+Pick `old_rule` or `sanma_tenhou`: the wall view redraws itself under the new rules."""),
+    code("""\
+from mjteach.widgets import RuleSwitcher
+RuleSwitcher("tenhou", options=["dead_wall_size", "dead_wall_replenish", "players",
+                                "rinshan_tiles", "kan_on_haitei", "calls_on_houtei"]).link(view)"""),
+    md("""\
+*Sources: 槓 § 嶺上牌; 杠 § 岭上牌. The 4-stack dead wall is cited in the ja article (脚注 / 出典) to
+栗原安行's 『カラー版麻雀教室』 (1986) p45 and 『二色刷麻雀入門』 (1971) p45, listed under its 参考文献.*""",
+       covers=["槓 § 参考文献", "槓 § 脚注"]),
+]

@@ -1,0 +1,126 @@
+"""Lesson 06: the open kans: daiminkan (layout by source, priority, pao) and kakan (layout, chankan)."""
+
+from _cells import code, header, md
+
+SLUG = "06-daiminkan-kakan"
+TITLE = "Open kans: daiminkan and kakan"
+GOAL = ("Lay out a daiminkan by where its tile came from, know that it outranks a chi, meet "
+        "daiminkan pao, and lay out a kakan on the pon's sideways tile (and know why); see a kakan "
+        "robbed by chankan.")
+TERMS = ("minkan · 明槓 · 明杠; daiminkan · 大明槓 · 大明杠; kakan · 加槓（小明槓）· 加杠（小明杠）; "
+         "left / across / right player · 上家／対面／下家 · 上家／对家／下家; liability payment · "
+         "包（責任払い）· 包牌; robbing a kan · 搶槓 · 抢杠")
+
+CELLS = [
+    *header("06", TITLE, GOAL, TERMS),
+    md("""\
+## 1. Minkan
+
+The two kans that use a tile discarded by someone else are the **minkan** (明槓 · 明杠); the set
+they make is an open kantsu (明槓子 · 明杠子).
+
+## 2. Daiminkan: three in hand, the fourth from a discard
+
+You hold a concealed triplet and another player discards the fourth copy. Straight after the
+discard you say "kan", take the tile, and lay all four at your right. **One tile lies sideways, and
+its position names the player it came from:**
+
+* from the player on your **left** (kamicha 上家 · 上家): the **leftmost** tile;
+* from the player **across** (toimen 対面 · 对家): a **middle** tile (the second or the third);
+* from the player on your **right** (shimocha 下家 · 下家): the **rightmost** tile.
+
+Some computer games draw a daiminkan like a kakan to save space.""",
+       covers=["槓 § 明槓", "杠 § 明杠", "槓 § 大明槓", "杠 § 大明杠"]),
+    code("""\
+by_source = [Meld.daiminkan("7777s", "7s", s) for s in ("kamicha", "toimen", "shimocha")]
+for m in by_source:
+    print(f"{m.source.label('en'):9} {m.source.label('ja')} {m.source.label('zh')}  "
+          + " ".join(f"{lt.tile}:{lt.pose}" for lt in m.layout()))
+figure = mjteach.render.melds_svg(by_source)
+SVG(figure)"""),
+    md("""\
+## 3. Daiminkan beats chi
+
+When one discard is wanted for a chi by one player and for a daiminkan by another, the
+**daiminkan wins** under the usual rule. Tables that play *voice order* (発声優先: the first call
+wins; common in parlours to avoid arguments) are the exception, but even there a kan and a chi
+called at the same moment go to the kan. The call lab resolves it under both rules:""",
+       covers=["槓 § 大明槓", "杠 § 大明杠"]),
+    code("""\
+from mjteach.widgets import CallLab
+calls = CallLab.from_scenario("priority-daiminkan-vs-chi")
+print(calls.resolve())
+calls"""),
+    md("""\
+## 4. Daiminkan pao
+
+Some rules make a daiminkan risky for the player who discarded into it: if the kanner's replacement
+tile completes the hand (rinshan kaihou), the win is not shared out like a normal self-draw; the
+discarder pays it all (**大明槓の包** / 大明槓の責任払い · 大明杠包牌). mjteach's option
+`daiminkan_rinshan_pao` switches it on; the payments are computed both ways:""",
+       covers=["槓 § 大明槓の包", "杠 § 大明杠包牌"]),
+    code("""\
+from mjteach import Round
+for pao in (False, True):
+    rules = Rules.preset("tenhou").replace(daiminkan_rinshan_pao=pao)
+    r = Round.from_scenario("daiminkan-pao", rules=rules)
+    v = r.evaluate_win(r.turn)
+    print(f"daiminkan pao {'on ' if pao else 'off'}: payments {v.payments}")"""),
+    md("""\
+## 5. Kakan: adding the fourth tile to a pon
+
+If you called a pon earlier and now draw the fourth copy (or already hold it), you may add it on
+your turn, after the draw and before the discard; the open triplet becomes an open kantsu. This is
+also called *shouminkan* (小明槓 · 小明杠).
+
+**How it is laid:** the added tile goes **on top of the pon's sideways tile**, not beside the pon.
+The sideways tile still shows whose discard was called. Put the fourth tile next to the pon instead
+and a pon from the left player would look exactly like a daiminkan from the player across: the
+table would be told the wrong discarder. The pictures show the correct kakan and the wrong reading:""",
+       covers=["槓 § 加槓", "杠 § 加杠"]),
+    code("""\
+pon = Meld.pon("888p", "8p", "kamicha")
+kakan = pon.with_added("8p")
+looks_like = Meld.daiminkan("8888p", "8p", "toimen")
+print("pon:", pon.notation, "| kakan:", kakan.notation, "| the wrong layout reads as:", looks_like.notation)
+print("kakan layout:", [(str(lt.tile), lt.pose) for lt in kakan.layout()])
+figure = mjteach.render.melds_svg([pon, kakan, looks_like])
+SVG(figure)"""),
+    md("""\
+## 6. Chankan: a kakan can be robbed
+
+While the kakan is being declared, a player who is waiting on that very tile may win on it
+(**chankan**, 搶槓 · 抢杠, 1 han). The kan then fails: no replacement tile, no new kan-dora indicator.
+The lab plays a kakan into a waiting opponent:""",
+       covers=["槓 § 加槓", "杠 § 加杠"]),
+    code("""\
+from mjteach.widgets import KanLab
+robbed = KanLab(Round.from_scenario("kakan-chankan"))
+robbed.press("kakan", "5m")
+print([e.kind for e in robbed.round.events[-3:]])
+robbed"""),
+    md("## 7. Check yourself"),
+    code("""\
+from mjteach.widgets import Quiz
+toimen = Meld.daiminkan("7777s", "7s", "toimen")
+sideways = [i for i, lt in enumerate(toimen.layout()) if lt.pose == "sideways"][0]
+q1 = Quiz("A daiminkan called from toimen: which tile lies sideways (1 = leftmost)?",
+          answer=lambda v: int(v) in (2, 3),
+          explanation=f"A middle tile; mjteach draws it in position {sideways + 1}.")
+kakan_poses = [lt.pose for lt in kakan.layout()]
+q2 = Quiz("Where does the added tile of a kakan go?",
+          ["beside the pon", "on top of the pon's sideways tile", "face down at the end"],
+          answer="on top of the pon's sideways tile" if "stacked" in kakan_poses else "beside the pon",
+          explanation="So the table still shows whose discard was called.")
+display(q1, q2)"""),
+    md("""\
+## 8. Try another rule
+
+Switch `call_priority` to `first_call` (voice order) or turn on `daiminkan_rinshan_pao`; the call lab
+follows."""),
+    code("""\
+from mjteach.widgets import RuleSwitcher
+RuleSwitcher("tenhou", options=["call_priority", "daiminkan_rinshan_pao", "chankan"]).link(calls, robbed)"""),
+    md("""\
+*Sources: 槓 § 明槓, § 大明槓, § 大明槓の包, § 加槓; 杠 § 明杠, § 大明杠, § 大明杠包牌, § 加杠.*"""),
+]
