@@ -1,0 +1,422 @@
+"""Read Tenhou mjlog XML (``<mjloggm ver="2.3">``) into a :class:`~mjteach.logs.model.GameLog`.
+
+The file is parsed with :mod:`defusedxml` (an mjlog comes from outside: entity-expansion bombs,
+external entities and DTDs are refused). Format reference: ../shared/realgames/FORMATS.md §2.
+
+* ``T/U/V/W<id>`` draw by seat 0..3, ``D/E/F/G<id>`` discard, ``N who m`` call (meld code §2.1),
+  ``DORA hai`` new kan-dora indicator, ``REACH who step``, ``AGARI``, ``RYUUKYOKU``.
+* The draw right after a kan by the same seat is the rinshan draw (FORMATS.md §2.2).
+
+Every problem raises :class:`~mjteach.logs.model.LogError` naming the file, the tag (with its
+position among the file's tags, e.g. ``<N> #412``) and what is wrong.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from urllib.parse import unquote
+from xml.etree.ElementTree import Element, ParseError
+
+import defusedxml
+import defusedxml.ElementTree as DET
+
+from ..tiles import Tile
+from .model import (
+    Draw,
+    GameLog,
+    HandInit,
+    HandLog,
+    HandResult,
+    LogError,
+    Step,
+    Win,
+    yaku_key,
+)
+from .shuffle import ShuffleError, TenhouShuffle
+
+__all__ = ["read_mjlog", "parse_mjlog", "decode_meld", "MeldCode"]
+
+_TILES_AKA = tuple(Tile.from_136(i, aka=True) for i in range(136))
+_TILES_PLAIN = tuple(Tile.from_136(i, aka=False) for i in range(136))
+_DRAW_TAGS = "TUVW"
+_DISCARD_TAGS = "DEFG"
+_STEP_RE = re.compile(r"^([TUVWDEFG])(\d+)$")
+_TAG_RE = re.compile(r"<([A-Za-z][A-Za-z0-9]*)")
+_DRAW_KINDS = {"": "exhaustive", "nm": "nm"}
+_ABORTS = ("yao9", "reach4", "ron3", "kan4", "kaze4", "nm")
+
+
+class MeldCode:
+    """A decoded ``N m=`` meld code (FORMATS.md §2.1).
+
+    kind
+        ``"chi"``, ``"pon"``, ``"kakan"``, ``"daiminkan"``, ``"ankan"`` or ``"kita"``.
+    ids
+        The 136-ids of the meld (3 for chi/pon, 4 for kans, 1 for kita).
+    called
+        For chi/pon/daiminkan the called tile's id; for kakan the added tile's id; for ankan the
+        id in the code (``m >> 8``); for kita the tile.
+    offset
+        ``m & 3``: where the called tile came from relative to the caller (0 self, 1 shimocha,
+        2 toimen, 3 kamicha).
+    """
+
+    __slots__ = ("kind", "ids", "called", "offset", "pon_called")
+
+    def __init__(self, kind: str, ids: tuple[int, ...], called: int, offset: int,
+                 pon_called: int | None = None) -> None:
+        self.kind = kind
+        self.ids = ids
+        self.called = called
+        self.offset = offset
+        self.pon_called = pon_called
+
+    def __repr__(self) -> str:
+        return f"MeldCode({self.kind!r}, {self.ids}, called={self.called}, offset={self.offset})"
+
+
+def decode_meld(m: int) -> MeldCode:
+    """Decode a Tenhou meld code. Flags are tested in the order 0x04, 0x08, 0x10, 0x20: in a chi
+    code bits 3–8 hold tile offsets, so testing 0x10 first would misread chis as kakans.
+
+    Raises ``ValueError`` for a code outside 0..65535 or one that decodes to an impossible meld.
+    """
+    if not 0 <= m <= 0xFFFF:
+        raise ValueError(f"meld code {m} is outside 0..65535")
+    offset = m & 3
+    if m & 0x04:
+        t = m >> 10
+        called = t % 3
+        t //= 3
+        if t >= 21:
+            raise ValueError(f"chi code {m} names base {t}, beyond 7s")
+        base = (t // 7) * 9 + t % 7
+        ids = tuple((base + i) * 4 + ((m >> (3 + 2 * i)) & 3) for i in range(3))
+        if offset != 3:
+            raise ValueError(f"chi code {m} is from relative seat {offset}, not kamicha (3)")
+        return MeldCode("chi", ids, ids[called], offset)
+    if m & 0x18:
+        t = m >> 9
+        called = t % 3
+        kind = t // 3
+        if kind > 33:
+            raise ValueError(f"pon/kakan code {m} names tile kind {kind}")
+        unused = (m >> 5) & 3
+        pon = tuple(kind * 4 + j for j in range(4) if j != unused)
+        if offset == 0:
+            raise ValueError(f"pon/kakan code {m} has no source seat")
+        if m & 0x08:
+            return MeldCode("pon", pon, pon[called], offset)
+        return MeldCode("kakan", tuple(kind * 4 + j for j in range(4)), kind * 4 + unused,
+                        offset, pon_called=pon[called])
+    if m & 0x20:
+        return MeldCode("kita", (m >> 8,), m >> 8, offset)
+    hai0 = m >> 8
+    if hai0 > 135:
+        raise ValueError(f"kan code {m} names tile id {hai0}")
+    ids = tuple(hai0 - hai0 % 4 + j for j in range(4))
+    return MeldCode("ankan" if offset == 0 else "daiminkan", ids, hai0, offset)
+
+
+def read_mjlog(path: str | Path, *, regenerate_wall: bool = True) -> GameLog:
+    """Read an mjlog file. See :func:`parse_mjlog`. Raises :class:`LogError` (also for a file that
+    cannot be read as UTF-8)."""
+    p = Path(path)
+    try:
+        data = p.read_bytes()
+    except OSError as exc:
+        raise LogError(str(p), "", f"cannot read the file: {exc.strerror or exc}") from None
+    return parse_mjlog(data, path=str(p), regenerate_wall=regenerate_wall)
+
+
+def _last_tag_before(text: str, line: int, column: int) -> str:
+    lines = text.split("\n")
+    last = lines[line - 1][: column + 2] if line - 1 < len(lines) else ""
+    upto = "\n".join(lines[: line - 1] + [last])
+    tags = _TAG_RE.findall(upto)
+    return f"<{tags[-1]}>" if tags else "(before the first tag)"
+
+
+def parse_mjlog(data: bytes | str, *, path: str = "<mjlog>",
+                regenerate_wall: bool = True) -> GameLog:
+    """Parse mjlog XML text into a :class:`GameLog`.
+
+    With ``regenerate_wall`` each hand gets ``yama`` and ``dice`` from the SHUFFLE seed
+    (:mod:`mjteach.logs.shuffle`).
+
+    Raises
+    ------
+    LogError
+        Malformed or truncated XML (names the line, column and the last tag started there), a
+        hostile construct (entity declarations, external references, DTD), an unknown or
+        misplaced tag, an attribute that is missing or not a number, a tile id outside 0–135, a
+        three-player game, a hand with no AGARI/RYUUKYOKU.
+    """
+    text = data.decode("utf-8", errors="replace") if isinstance(data, bytes) else data
+    try:
+        root = DET.fromstring(data, forbid_dtd=True)
+    except defusedxml.DTDForbidden:
+        raise LogError(path, "<!DOCTYPE>", "refused: a DTD is not allowed in an mjlog") from None
+    except defusedxml.EntitiesForbidden as exc:
+        raise LogError(path, f"<!ENTITY {exc.name}>",
+                       "refused: entity declarations are not allowed (possible entity-expansion "
+                       "attack)") from None
+    except defusedxml.ExternalReferenceForbidden as exc:
+        raise LogError(path, "external reference",
+                       f"refused: external reference {exc.sysid or exc.pubid!r}") from None
+    except defusedxml.DefusedXmlException as exc:
+        raise LogError(path, "", f"refused: {exc}") from None
+    except ParseError as exc:
+        line, col = getattr(exc, "position", (1, 0))
+        where = _last_tag_before(text, line, col)
+        raise LogError(path, where, f"not well-formed XML (line {line}, column {col + 1}): "
+                       f"{exc.msg if hasattr(exc, 'msg') else exc}") from None
+    if root.tag != "mjloggm":
+        raise LogError(path, f"<{root.tag}>", "not an mjlog: the root tag must be <mjloggm>")
+    return _Reader(path).read(root, regenerate_wall)
+
+
+class _Reader:
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self.game = GameLog(path=path, format="mjlog")
+        self.hand: HandLog | None = None
+        self.tiles = _TILES_AKA
+        self.last_draw: list[int | None] = [None] * 4
+        self.rinshan_pending: list[bool] = [False] * 4
+        self.reach_pending: list[bool] = [False] * 4
+        self.pon_from: dict[tuple[int, int], int] = {}
+        self.where = ""
+
+    # ----- helpers --------------------------------------------------------------------------
+    def err(self, detail: str) -> LogError:
+        hand = f" (hand {self.hand.number})" if self.hand is not None else ""
+        return LogError(self.path, self.where + hand, detail)
+
+    def attr(self, el: Element, name: str, default: str | None = None) -> str:
+        value = el.get(name, default)
+        if value is None:
+            raise self.err(f"attribute {name!r} is missing")
+        return value
+
+    def ints(self, el: Element, name: str, count: int | None = None, default: str | None = None
+             ) -> list[int]:
+        raw = self.attr(el, name, default)
+        try:
+            values = [int(v) for v in raw.split(",")] if raw != "" else []
+        except ValueError:
+            raise self.err(f"attribute {name}={raw!r} is not a list of integers") from None
+        if count is not None and len(values) != count:
+            raise self.err(f"attribute {name}={raw!r} must hold {count} numbers")
+        return values
+
+    def tile_id(self, value: int, what: str) -> int:
+        if not 0 <= value <= 135:
+            raise self.err(f"{what} {value} is not a tile id 0–135")
+        return value
+
+    def seat(self, el: Element, name: str = "who") -> int:
+        (v,) = self.ints(el, name, 1)
+        if not 0 <= v <= 3:
+            raise self.err(f"attribute {name}={v} is not a seat 0–3")
+        return v
+
+    def add(self, step: Step) -> None:
+        if self.hand is None:
+            raise self.err("game action before the first <INIT>")
+        if self.hand_over:
+            raise self.err("game action after the hand ended (AGARI/RYUUKYOKU)")
+        self.hand.steps.append(step)
+
+    # ----- main loop ------------------------------------------------------------------------
+    def read(self, root: Element, regenerate_wall: bool) -> GameLog:
+        game = self.game
+        self.hand_over = False
+        wins: list[Win] = []
+        for n, el in enumerate(root):
+            tag = el.tag
+            self.where = f"<{tag}> #{n}"
+            m = _STEP_RE.match(tag)
+            if m:
+                self.on_step(m.group(1), int(m.group(2)))
+            elif tag == "N":
+                self.on_call(el)
+            elif tag == "DORA":
+                (hai,) = self.ints(el, "hai", 1)
+                tid = self.tile_id(hai, "dora indicator")
+                self.add(Step("dora", None, self.tiles[tid], tid))
+            elif tag == "REACH":
+                seat = self.seat(el)
+                (step,) = self.ints(el, "step", 1)
+                if step not in (1, 2):
+                    raise self.err(f"REACH step={step} must be 1 or 2")
+                self.add(Step("reach", seat, reach_step=step))
+                self.reach_pending[seat] = step == 1
+            elif tag == "INIT":
+                self.finish_hand(wins)
+                wins = []
+                self.on_init(el)
+            elif tag == "AGARI":
+                win = self.on_agari(el)
+                if self.hand is None:
+                    raise self.err("AGARI before the first <INIT>")
+                if self.hand_over and not wins:
+                    raise self.err("AGARI after the hand ended in a draw")
+                self.hand_over = False
+                self.add(Step("agari", win.who, win.win_tile, win.win_tile_id,
+                              from_seat=win.from_who, result_index=len(wins)))
+                wins.append(win)
+                self.hand_over = True
+            elif tag == "RYUUKYOKU":
+                if self.hand is None:
+                    raise self.err("RYUUKYOKU before the first <INIT>")
+                self.add(Step("ryuukyoku", None))
+                self.hand.result = HandResult(draw=self.on_ryuukyoku(el))
+                self.hand_over = True
+            elif tag == "SHUFFLE":
+                game.seed = self.attr(el, "seed")
+            elif tag == "GO":
+                (gtype,) = self.ints(el, "type", 1)
+                if gtype & 0x10:
+                    raise self.err("three-player (sanma) games are not supported")
+                game.aka = not gtype & 0x02
+                self.tiles = _TILES_AKA if game.aka else _TILES_PLAIN
+                game.rules_text = f"GO type={gtype}"
+            elif tag == "UN":
+                if el.get("n0") is not None and not game.names:
+                    game.names = tuple(unquote(el.get(f"n{i}", "")) for i in range(4))
+            elif tag in ("TAIKYOKU", "BYE"):
+                pass
+            else:
+                raise self.err(f"unknown tag <{tag}>")
+        self.where = "end of file"
+        self.finish_hand(wins)
+        if not game.hands:
+            raise LogError(self.path, "", "no <INIT>: the file holds no hand")
+        if regenerate_wall and game.seed is not None:
+            try:
+                shuffle = TenhouShuffle.from_seed(game.seed)
+            except ShuffleError as exc:
+                raise LogError(self.path, "<SHUFFLE>", str(exc)) from None
+            for hand in game.hands:
+                w = shuffle.next_wall()
+                hand.yama, hand.dice = w.yama, w.dice
+                hand.wall_tiles = tuple(self.tiles[i] for i in w.yama)
+        return game
+
+    def finish_hand(self, wins: list[Win]) -> None:
+        if self.hand is None:
+            return
+        if wins:
+            self.hand.result = HandResult(wins=tuple(wins))
+        elif not self.hand_over:
+            raise self.err(f"hand {self.hand.number} has no AGARI or RYUUKYOKU: the file is "
+                           "truncated or the hand is incomplete")
+
+    def on_init(self, el: Element) -> None:
+        seed = self.ints(el, "seed", 6)
+        ten = self.ints(el, "ten", 4)
+        oya = self.seat(el, "oya")
+        haipai_ids = []
+        for s in range(4):
+            ids = tuple(self.tile_id(v, f"hai{s} tile") for v in self.ints(el, f"hai{s}", 13))
+            haipai_ids.append(ids)
+        kyoku, honba, sticks, d1, d2, dora = seed
+        if not (0 <= d1 <= 5 and 0 <= d2 <= 5):
+            raise self.err(f"INIT seed dice {d1},{d2} must be 0–5 (die − 1)")
+        dora = self.tile_id(dora, "INIT dora indicator")
+        init = HandInit(
+            round_index=kyoku, honba=honba, riichi_sticks=sticks, dealer=oya,
+            scores=tuple(v * 100 for v in ten),
+            haipai=tuple(tuple(self.tiles[i] for i in ids) for ids in haipai_ids),
+            dora_indicator=self.tiles[dora], dice=(d1 + 1, d2 + 1),
+            haipai_ids=tuple(haipai_ids), dora_indicator_id=dora,
+        )
+        self.hand = HandLog(len(self.game.hands), init)
+        self.game.hands.append(self.hand)
+        self.hand_over = False
+        self.last_draw = [None] * 4
+        self.rinshan_pending = [False] * 4
+        self.reach_pending = [False] * 4
+        self.pon_from = {}
+
+    def on_step(self, letter: str, value: int) -> None:
+        tid = self.tile_id(value, "tile")
+        if letter in _DRAW_TAGS:
+            seat = _DRAW_TAGS.index(letter)
+            rinshan = self.rinshan_pending[seat]
+            self.rinshan_pending = [False] * 4
+            self.last_draw[seat] = tid
+            self.add(Step("draw", seat, self.tiles[tid], tid, rinshan=rinshan))
+        else:
+            seat = _DISCARD_TAGS.index(letter)
+            riichi = self.reach_pending[seat]
+            self.reach_pending[seat] = False
+            self.add(Step("discard", seat, self.tiles[tid], tid, riichi=riichi,
+                          tsumogiri=self.last_draw[seat] == tid))
+            self.last_draw[seat] = None
+
+    def on_call(self, el: Element) -> None:
+        who = self.seat(el)
+        (code,) = self.ints(el, "m", 1)
+        try:
+            mc = decode_meld(code)
+        except ValueError as exc:
+            raise self.err(str(exc)) from None
+        if mc.kind == "kita":
+            raise self.err("kita (nukidora) belongs to three-player games, which are not supported")
+        tiles = tuple(self.tiles[i] for i in mc.ids)
+        from_seat = (who + mc.offset) % 4 if mc.offset else None
+        if mc.kind == "pon":
+            self.pon_from[(who, mc.ids[0] // 4)] = from_seat  # type: ignore[assignment]
+        if mc.kind in ("chi", "pon"):
+            self.add(Step("call", who, self.tiles[mc.called], mc.called, meld=mc.kind, tiles=tiles,
+                          tile_ids=mc.ids, from_seat=from_seat))
+        else:
+            self.add(Step("kan", who, self.tiles[mc.called], mc.called, meld=mc.kind, tiles=tiles,
+                          tile_ids=mc.ids, from_seat=from_seat))
+            self.rinshan_pending = [False] * 4
+            self.rinshan_pending[who] = True
+        self.last_draw[who] = None
+
+    def on_agari(self, el: Element) -> Win:
+        who = self.seat(el)
+        from_who = self.seat(el, "fromWho")
+        ten = self.ints(el, "ten", 3)
+        yaku_raw = self.ints(el, "yaku", default="")
+        if len(yaku_raw) % 2:
+            raise self.err("attribute yaku must hold id,han pairs")
+        try:
+            # Tenhou lists ura dora with 0 han after every riichi win; a 0-han entry is no yaku
+            yaku = [(yaku_key(yaku_raw[i]), yaku_raw[i + 1]) for i in range(0, len(yaku_raw), 2)
+                    if yaku_raw[i + 1] > 0]
+            yakuman = [(yaku_key(y), 13) for y in self.ints(el, "yakuman", default="")]
+        except KeyError as exc:
+            raise self.err(str(exc.args[0])) from None
+        dora = [self.tile_id(v, "doraHai tile") for v in self.ints(el, "doraHai", default="")]
+        ura = [self.tile_id(v, "doraHaiUra tile") for v in self.ints(el, "doraHaiUra", default="")]
+        hai = [self.tile_id(v, "hai tile") for v in self.ints(el, "hai")]
+        (machi,) = self.ints(el, "machi", 1)
+        machi = self.tile_id(machi, "machi tile")
+        sc = self.ints(el, "sc", 8)
+        pao = el.get("paoWho")
+        return Win(
+            who=who, from_who=from_who, fu=ten[0],
+            han=sum(h for _, h in yaku), points=ten[1], limit=ten[2],
+            yaku=tuple(yakuman or yaku), yakuman=len(yakuman),
+            dora_indicators=tuple(self.tiles[i] for i in dora),
+            ura_indicators=tuple(self.tiles[i] for i in ura),
+            dora_ids=tuple(dora), ura_ids=tuple(ura),
+            win_tile=self.tiles[machi], win_tile_id=machi, hand_ids=tuple(hai),
+            deltas=tuple(sc[i] * 100 for i in range(1, 8, 2)),
+            pao=int(pao) if pao is not None and pao.isdigit() else None,
+        )
+
+    def on_ryuukyoku(self, el: Element) -> Draw:
+        kind = el.get("type", "")
+        if kind and kind not in _ABORTS:
+            raise self.err(f"unknown RYUUKYOKU type={kind!r}")
+        sc = self.ints(el, "sc", 8)
+        tenpai = tuple(s for s in range(4) if el.get(f"hai{s}") is not None)
+        return Draw(_DRAW_KINDS.get(kind, kind), tuple(sc[i] * 100 for i in range(1, 8, 2)), tenpai)
