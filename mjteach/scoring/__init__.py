@@ -38,3 +38,33 @@ __all__ = [
     "set_fu",
     "yaku_key",
 ]
+
+from .diff import PartChange, ValuationDiff, diff_valuations  # noqa: E402
+from .kan import KanComparison, KanOption, compare_kan, kan_fu_table, kan_options  # noqa: E402
+
+__all__ += [
+    "PartChange",
+    "ValuationDiff",
+    "diff_valuations",
+    "KanComparison",
+    "KanOption",
+    "compare_kan",
+    "kan_fu_table",
+    "kan_options",
+]
+
+from .calls import (  # noqa: E402
+    CallComparison,
+    compare_call,
+    ippatsu_broken,
+    open_hand_table,
+    yaku_lost_when_open,
+)
+
+__all__ += [
+    "CallComparison",
+    "compare_call",
+    "ippatsu_broken",
+    "open_hand_table",
+    "yaku_lost_when_open",
+]
