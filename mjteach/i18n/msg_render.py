@@ -98,3 +98,56 @@ MESSAGES = {
         "en": "wrote {path}", "ja": "{path} に書き出しました", "zh": "已写入 {path}"
     },
 }
+
+MESSAGES.update({
+    "render.wall.seat0": {"en": "East (dealer)", "ja": "東家（親）", "zh": "东家（庄家）"},
+    "render.wall.seat1": {"en": "South", "ja": "南家", "zh": "南家"},
+    "render.wall.seat2": {"en": "West", "ja": "西家", "zh": "西家"},
+    "render.wall.seat3": {"en": "North", "ja": "北家", "zh": "北家"},
+    "render.wall.joined": {"en": "joined the dead wall", "ja": "王牌に加わった", "zh": "并入王牌"},
+    "render.wall.dice": {
+        "en": "dice {a}+{b} · kans {kans}",
+        "ja": "サイコロ {a}+{b} · 槓 {kans}回",
+        "zh": "骰子 {a}+{b} · 杠 {kans}次",
+    },
+    "render.wall.legend.R": {
+        "en": "R1–R4 rinshan tiles, in draw order",
+        "ja": "R1–R4 嶺上牌（取る順）",
+        "zh": "R1–R4 岭上牌（摸牌顺序）",
+    },
+    "render.wall.legend.D": {"en": "D dora indicator", "ja": "D ドラ表示牌", "zh": "D 宝牌指示牌"},
+    "render.wall.legend.K": {
+        "en": "K1–K4 kan-dora indicators",
+        "ja": "K1–K4 槓ドラ表示牌",
+        "zh": "K1–K4 杠宝牌指示牌",
+    },
+    "render.wall.legend.U": {
+        "en": "U ura indicator (under a turned one)",
+        "ja": "U 裏ドラ表示牌（めくった牌の下）",
+        "zh": "U 里宝牌指示牌（翻开的牌下面）",
+    },
+    "render.wall.legend.H": {
+        "en": "H haitei (last live tile)",
+        "ja": "H 海底牌（最後のツモ牌）",
+        "zh": "H 海底牌（最后一张）",
+    },
+    "render.wall.legend.N": {"en": "N next draw", "ja": "N 次のツモ", "zh": "N 下一张"},
+    "render.wall.legend.J": {
+        "en": "J old haitei, joined the dead wall",
+        "ja": "J 王牌に加わった旧海底牌",
+        "zh": "J 并入王牌的旧海底牌",
+    },
+    "render.wall.legend_short": {
+        "en": "R rinshan · D dora ind. · K kan dora · U ura · H haitei · J joined",
+        "ja": "R 嶺上 · D ドラ表示 · K 槓ドラ · U 裏 · H 海底 · J 王牌入り",
+        "zh": "R 岭上 · D 宝牌指示 · K 杠宝牌 · U 里 · H 海底 · J 并入",
+    },
+    "render.wall.before_kan": {"en": "no kan yet", "ja": "槓の前", "zh": "杠之前"},
+    "render.wall.after_kan": {"en": "after kan {n}", "ja": "{n}回目の槓の後", "zh": "第{n}次杠后"},
+    "render.wall.live_left": {"en": "{n} live tiles", "ja": "残りツモ{n}枚", "zh": "剩余{n}张"},
+    "render.wall.shift_title": {
+        "en": "The dead wall's boundary after each kan",
+        "ja": "槓のたびに動く王牌の境目",
+        "zh": "每次杠后王牌边界的移动",
+    },
+})

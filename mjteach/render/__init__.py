@@ -27,6 +27,7 @@ __all__ = [
     "contrast_ratio",
     "dead_wall_svg",
     "face_contrasts",
+    "kan_shift_svg",
     "hand_svg",
     "meld_svg",
     "relative_luminance",
@@ -38,7 +39,7 @@ __all__ = [
 
 
 def __getattr__(name: str):  # wall and save helpers load lazily (the wall model may be absent)
-    if name in ("wall_svg", "dead_wall_svg"):
+    if name in ("wall_svg", "dead_wall_svg", "kan_shift_svg", "wall_roles"):
         from . import wall
 
         return getattr(wall, name)

@@ -1,0 +1,595 @@
+"""The wall as pictures: the whole square (:func:`wall_svg`), the dead wall alone
+(:func:`dead_wall_svg`) and the dead-wall boundary after 0–4 kans (:func:`kan_shift_svg`).
+
+The positions come from :class:`mjteach.wall.Wall` (``position``, ``layout``, ``role``,
+``rinshan_indices``, ``indicator_indices`` …); this module decides nothing about the rules.
+
+The square is seen from above with the dealer's wall (side 0) at the bottom; each stack (幢) is
+drawn "exploded" as two tiles across the wall: the one nearer the centre is the top tile, the outer
+one the bottom tile. Stacks count from each wall's right end as its owner sees it, so draws run
+clockwise (槓 § 嶺上牌: rinshan draws run the other way, from the break). The dead wall is
+shaded and hatched, each role carries a short badge (R1 rinshan, D dora indicator, K1 kan dora,
+U ura, H haitei, N next draw) explained by a legend, and the break (開門) is marked by a line and
+a label.
+
+After the 1st and 3rd kan the old haitei (a bottom tile) joins the dead wall and the tile above it
+drops down to become the new haitei, alone on its stack; after the 2nd and 4th kan that lone tile
+joins the dead wall (槓 § 嶺上牌). The tile pulled out from under is drawn pushed outward from its
+stack, shaded as dead wall.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from ..i18n import get_language, t
+from ..tiles import Tile
+from .draw import Canvas, tile_size
+from .palette import PALETTE, Palette
+from .svg import LATIN_FONT, attr, content_id, esc, num
+
+__all__ = ["wall_svg", "dead_wall_svg", "kan_shift_svg", "wall_roles"]
+
+_WIND_KEYS = ("render.wall.seat0", "render.wall.seat1", "render.wall.seat2", "render.wall.seat3")
+
+
+# ----- what each position is --------------------------------------------------------------------
+def _rinshan_order(wall: Any) -> list[int]:
+    order = getattr(wall, "_rinshan_order", None)
+    if order is not None:
+        return list(order)
+    return list(wall.rinshan_indices())
+
+
+def wall_roles(wall: Any) -> dict[int, list[str]]:
+    """Badges per yama index for the wall's current state: ``{index: ["R1"], ...}``.
+
+    ``R<n>`` rinshan tile still to draw (n = draw order), ``D`` the dora indicator, ``K<n>`` a
+    kan-dora indicator position (turned or not), ``U`` an ura indicator under a turned indicator,
+    ``H`` the haitei, ``N`` the next live draw.
+    """
+    badges: dict[int, list[str]] = {}
+
+    def add(i: int | None, code: str) -> None:
+        if i is not None and not wall.taken(i):
+            badges.setdefault(i, []).append(code)
+
+    order = _rinshan_order(wall)
+    for n, i in enumerate(order, start=1):
+        if i in wall.rinshan_indices():
+            add(i, f"R{n}")
+    inds = (wall.all_indicator_indices() if hasattr(wall, "all_indicator_indices")
+            else wall.indicator_indices())
+    for n, i in enumerate(inds):
+        add(i, "D" if n == 0 else f"K{n}")
+    for i in wall.ura_indices():
+        add(i, "U")
+    add(wall.haitei_index, "H")
+    nxt = wall.next_draw_index
+    if nxt is not None and getattr(wall, "dealt", True) and nxt != wall.haitei_index:
+        add(nxt, "N")
+    return badges
+
+
+def _dead_set(wall: Any) -> set[int]:
+    return set(wall.dead_wall_indices())
+
+
+def _title(wall: Any, i: int, tile: Tile | None, lang: str, badges: list[str]) -> str:
+    what = " ".join(badges)
+    name = tile.name(lang) if tile is not None else t("render.tile_back", lang)
+    region = t("render.wall.dead" if i in _dead_set(wall) else "render.wall.live", lang)
+    head = f"yama[{i}] {region}"
+    return f"{head} {what}: {name}" if what else f"{head}: {name}"
+
+
+def _reveal_set(wall: Any, reveal: str) -> set[int]:
+    n = wall.size if hasattr(wall, "size") else len(wall.yama)
+    if reveal == "all":
+        return set(range(n))
+    if reveal == "dead":
+        return set(wall.dead_wall_indices()) | set(wall.indicator_indices())
+    if reveal == "indicators":
+        return set(wall.indicator_indices())
+    if reveal == "none":
+        return set()
+    raise ValueError("reveal must be 'indicators', 'dead', 'all' or 'none'")
+
+
+# ----- drawing helpers --------------------------------------------------------------------------
+def text_width(text: str, size: float) -> float:
+    """A generous estimate of the px width of ``text`` at font ``size`` (CJK glyphs 1 em)."""
+    return sum(size if ord(c) > 0x2E80 else size * 0.62 for c in text)
+
+
+def _badge(x: float, y: float, text: str, size: float, p: Palette) -> str:
+    """A small label box centred on (x, y): dark text on white, outlined (not colour alone)."""
+    wdt = size * (0.62 * len(text) + 0.5)
+    hgt = size * 1.2
+    return (
+        f'<g class="mjt-badge"><rect x="{num(x - wdt / 2)}" y="{num(y - hgt / 2)}" '
+        f'width="{num(wdt)}" height="{num(hgt)}" rx="{num(size * 0.3)}" fill="{p.background}" '
+        f'stroke="{p.label}" stroke-width="0.8"/>'
+        f'<text x="{num(x)}" y="{num(y + size * 0.36)}" text-anchor="middle" '
+        f'font-family="{LATIN_FONT}" font-size="{num(size)}" font-weight="bold" '
+        f'fill="{p.label}">{esc(text)}</text></g>'
+    )
+
+
+def _text(x: float, y: float, size: float, text: str, p: Palette, anchor: str = "middle",
+          weight: str = "normal", rotate: float = 0) -> str:
+    rot = f' transform="rotate({num(rotate)} {num(x)} {num(y)})"' if rotate else ""
+    return (f'<text x="{num(x)}" y="{num(y)}" text-anchor="{anchor}" font-family="{LATIN_FONT}" '
+            f'font-size="{num(size)}" font-weight="{weight}" fill="{p.label}"{rot}>'
+            f"{esc(text)}</text>")
+
+
+def _hatch(canvas: Canvas) -> str:
+    """A hatch pattern for the dead wall (so it is not marked by colour alone); returns its id."""
+    p = canvas.palette
+    body = (f'<rect width="6" height="6" fill="{p.dead_wall}"/>'
+            f'<path d="M0 6L6 0" stroke="{p.blue}" stroke-width="0.7" opacity="0.6"/>')
+    pid = content_id("mjt-h", body)
+    canvas._defs.setdefault(pid, f'<pattern id="{pid}" width="6" height="6" '
+                                 f'patternUnits="userSpaceOnUse">{body}</pattern>')
+    return pid
+
+
+class _Geometry:
+    """Maps (side, stack, depth) to a tile box in the square picture."""
+
+    def __init__(self, sizes: dict[int, int], width: float, margin: float):
+        self.w, self.h = tile_size(width)
+        self.s = self.w + max(1.0, self.w / 20)  # stack pitch along a wall
+        self.rg = max(1.0, self.w / 20)  # gap between the two levels
+        self.depth = 2 * self.h + self.rg  # a wall's thickness in the picture
+        self.L = max(sizes.values()) * self.s
+        self.margin = margin
+        self.x0 = margin + self.depth  # inner square's top-left corner
+        self.y0 = margin + self.depth
+        self.total = self.L + 2 * (margin + self.depth)
+
+    def box(self, side: int, stack: int, d: float) -> tuple[float, float, int]:
+        """Top-left corner of the tile box and its rotation (0, -90 or 90); ``d`` is the distance
+        of the tile's inner edge from the inner square (0 = top level, h + rg = bottom level)."""
+        h, s, L, x0, y0 = self.h, self.s, self.L, self.x0, self.y0
+        if side == 0:
+            return x0 + L - (stack + 1) * s, y0 + L + d + self.rg, 0
+        if side == 2:
+            return x0 + stack * s, y0 - self.rg - d - h, 0
+        if side == 1:
+            return x0 + L + d + self.rg, y0 + stack * s, -90
+        return x0 - self.rg - d - h, y0 + L - (stack + 1) * s, 90
+
+    def footprint(self, side: int, stack: int) -> tuple[float, float, float, float]:
+        """The rectangle of a whole stack (both levels)."""
+        x, y, rot = self.box(side, stack, 0)
+        x2, y2, _ = self.box(side, stack, self.h + self.rg)
+        xs, ys = (x, x2), (y, y2)
+        bw, bh = (self.w, self.h) if rot == 0 else (self.h, self.w)
+        return min(xs), min(ys), max(xs) + bw - min(xs), max(ys) + bh - min(ys)
+
+    def outward(self, side: int) -> tuple[float, float]:
+        return {0: (0, 1), 2: (0, -1), 1: (1, 0), 3: (-1, 0)}[side]
+
+
+def _place(canvas: Canvas, tile: Tile | None, x: float, y: float, rot: int, width: float, *,
+           title: str, index: int, faded: bool = False, highlight: bool = False,
+           outline_only: bool = False) -> None:
+    w, h = tile_size(width)
+    p = canvas.palette
+    if outline_only:
+        bw, bh = (w, h) if rot == 0 else (h, w)
+        canvas.add(
+            f'<rect class="mjt-taken" data-index="{index}" x="{num(x + 1)}" y="{num(y + 1)}" '
+            f'width="{num(bw - 2)}" height="{num(bh - 2)}" rx="{num(w / 9)}" fill="none" '
+            f'stroke="{p.edge}" stroke-width="0.8" stroke-dasharray="2 2"><title>{esc(title)}'
+            f"</title></rect>"
+        )
+        return
+    data = {"data-index": str(index)}
+    if rot == 0:
+        canvas.tile(tile, x, y, width, "up", title=title, faded=faded, highlight=highlight,
+                    data=data)
+    elif rot == -90:
+        canvas.tile(tile, x, y, width, "sideways", title=title, faded=faded, highlight=highlight,
+                    data=data)
+    else:  # turned clockwise: top of the face toward the centre from the left wall
+        sid = canvas.symbol(tile)
+        extra = ' opacity="0.35" data-faded="1"' if faded else ""
+        hl = ' data-highlight="1"' if highlight else ""
+        label = attr(title)
+        out = (f'<g class="mjt-tile" role="img" aria-label={label} data-pose="sideways"'
+               f' data-index="{index}"{hl}{extra}><title>{esc(title)}</title>'
+               f'<use xlink:href="#{sid}" width="{num(w)}" height="{num(h)}" '
+               f'transform="translate({num(x + h)} {num(y)}) rotate(90)"/>')
+        if highlight:
+            sw = max(2.0, w / 12)
+            out += (f'<rect x="{num(x - sw / 2)}" y="{num(y - sw / 2)}" width="{num(h + sw)}" '
+                    f'height="{num(w + sw)}" rx="{num(w / 8)}" fill="none" '
+                    f'stroke="{p.highlight}" stroke-width="{num(sw)}"/>')
+        canvas.add(out + "</g>")
+
+
+def _stack_map(wall: Any) -> dict[tuple[int, int], dict[str, Any]]:
+    """Wall.layout() keyed by (side, stack)."""
+    return {(e["side"], e["stack"]): e for e in wall.layout()}
+
+
+def _side_sizes(wall: Any) -> dict[int, int]:
+    sizes: dict[int, int] = {}
+    n = wall.size if hasattr(wall, "size") else len(wall.yama)
+    for i in range(0, n, 2):
+        side, st, _ = wall.position(i)
+        sizes[side] = max(sizes.get(side, 0), st + 1)
+    return sizes
+
+
+# ----- the square -------------------------------------------------------------------------------
+def wall_svg(wall: Any, *, width: float = 22, lang: str | None = None,
+             highlight: Iterable[int] = (), reveal: str = "indicators", taken: str = "outline",
+             legend: bool = True, shift_history: bool = False, palette: Palette = PALETTE) -> str:
+    """The whole wall as a square of four sides of stacks (17 each for 4 players), as an ``<svg>``.
+
+    Parameters
+    ----------
+    wall : mjteach.wall.Wall (any state: before or after the deal, after kans)
+    width : px width of one tile (the picture is about 26 × ``width`` px square).
+    highlight : yama indices to outline.
+    reveal : which faces to show: ``"indicators"`` (turned dora/kan-dora indicators, as on the
+        table), ``"dead"`` (the whole dead wall), ``"all"`` (every tile still in the wall) or
+        ``"none"``.
+    taken : how tiles that left the wall look: ``"outline"`` (a dashed outline), ``"faded"`` (the
+        tile, pale) or ``"gap"`` (nothing).
+    legend : write the badge legend and the counts in the middle of the square.
+    shift_history : mark on the live wall where the dead-wall boundary stood before each kan so far.
+
+    Raises ValueError for an unknown ``reveal`` or ``taken`` or a non-positive width.
+    """
+    lang = lang or get_language()
+    if taken not in ("outline", "faded", "gap"):
+        raise ValueError("taken must be 'outline', 'faded' or 'gap'")
+    shown = _reveal_set(wall, reveal)
+    lit = set(highlight)
+    p = palette
+    sizes = _side_sizes(wall)
+    w, h = tile_size(width)
+    fs = max(8.0, w * 0.42)  # badge font
+    geo = _Geometry(sizes, width, margin=max(fs * 2.6, h * 0.7))
+    canvas = Canvas(p)
+    hatch = _hatch(canvas)
+    badges = wall_roles(wall)
+    dead = _dead_set(wall)
+    entries = _stack_map(wall)
+    n = wall.size if hasattr(wall, "size") else len(wall.yama)
+
+    shade: list[str] = []  # dead-wall shading, drawn under everything
+    pad = (geo.s - geo.w) / 2 + 0.5
+
+    # tiles: what lies on the table now, then what has been taken
+    placed: set[int] = set()
+    badge_marks: list[str] = []
+    for (side, st), entry in sorted(entries.items()):
+        for i in entry.get("joined_dead", []):
+            if i in {k for k, _ in entry["tiles"]}:
+                continue
+            # pulled out from under the dropped tile: drawn pushed outward, shaded as dead wall
+            ox, oy = geo.outward(side)
+            x, y, rot = geo.box(side, st, h + geo.rg)
+            x += ox * h * 0.55
+            y += oy * h * 0.55
+            shade.append(_shade_rect(x, y, rot, geo.w, geo.h, pad, hatch))
+            tile = wall.yama[i] if i in shown else None
+            title = _title(wall, i, tile, lang, badges.get(i, []) + [t("render.wall.joined", lang)])
+            _place(canvas, tile, x, y, rot, width, title=title, index=i, highlight=i in lit)
+            placed.add(i)
+            badge_marks.append(_badge_at(geo, x, y, rot, ["J"] + badges.get(i, []), fs, p,
+                                         i in shown))
+        for i, level in entry["tiles"]:
+            d = 0.0 if level == 1 else h + geo.rg
+            x, y, rot = geo.box(side, st, d)
+            tile = wall.yama[i] if i in shown else None
+            title = _title(wall, i, wall.yama[i] if i in shown else None, lang, badges.get(i, []))
+            _place(canvas, tile, x, y, rot, width, title=title, index=i, highlight=i in lit)
+            placed.add(i)
+            if i in dead:
+                shade.append(_shade_rect(x, y, rot, geo.w, geo.h, pad, hatch))
+            if i in badges:
+                badge_marks.append(_badge_at(geo, x, y, rot, badges[i], fs, p, i in shown))
+    if taken != "gap":
+        for i in range(n):
+            if i in placed or not wall.taken(i):
+                continue
+            side, st, level = wall.position(i)
+            x, y, rot = geo.box(side, st, 0.0 if level == 1 else h + geo.rg)
+            title = f"yama[{i}]: {t('render.wall.taken', lang)}"
+            if taken == "faded":
+                tile = wall.yama[i] if i in shown or reveal == "all" else None
+                _place(canvas, tile, x, y, rot, width, title=title, index=i, faded=True)
+            else:
+                _place(canvas, None, x, y, rot, width, title=title, index=i, outline_only=True)
+
+    # the dead-wall boundary now (and before each kan, if asked)
+    canvas.parts[:0] = shade
+    canvas.add(_boundary(wall, geo, p, entries, dead))
+    if shift_history:
+        for k in range(getattr(wall, "kan_count", 0)):
+            canvas.add(_history_tick(wall, geo, p, k, fs))
+
+    # the break (開門)
+    canvas.add(_break_mark(wall, geo, p, lang, fs))
+    canvas.parts.extend(badge_marks)
+
+    # side names in the inner square, legend and counts in the middle
+    canvas.add(_side_labels(geo, lang, p, fs))
+    if legend:
+        canvas.add(_legend(wall, geo, lang, p, fs))
+    live = wall.live_remaining
+    label = t("render.wall.title", lang, live=live, dead=len(dead))
+    return canvas.render(geo.total, geo.total, label=label)
+
+
+def _badge_at(geo: _Geometry, x: float, y: float, rot: int, codes: list[str], fs: float,
+              p: Palette, face_up: bool = False) -> str:
+    """A badge on a tile: centred on a back; on a face-up tile, at the face's bottom edge so the
+    face stays readable."""
+    bw, bh = (geo.w, geo.h) if rot == 0 else (geo.h, geo.w)
+    text = "·".join(codes)
+    size = fs if len(text) <= 3 else fs * 0.8
+    cx, cy = x + bw / 2, y + bh / 2
+    if face_up:
+        off = (geo.h - size * 1.3) / 2
+        if rot == 0:
+            cy += off
+        elif rot == -90:  # face bottom on the right
+            cx += off
+        else:
+            cx -= off
+    return _badge(cx, cy, text, size, p)
+
+
+def _shade_rect(x: float, y: float, rot: int, w: float, h: float, pad: float, hatch: str) -> str:
+    bw, bh = (w, h) if rot == 0 else (h, w)
+    return (f'<rect class="mjt-dead" x="{num(x - pad)}" y="{num(y - pad)}" '
+            f'width="{num(bw + 2 * pad)}" height="{num(bh + 2 * pad)}" fill="url(#{hatch})"/>')
+
+
+def _edge_line(geo: _Geometry, side: int, stack: int, clockwise: bool, extra: float = 2.0
+               ) -> tuple[float, float, float, float]:
+    """A segment across the wall at the edge of stack (side, stack) facing its clockwise (or
+    counterclockwise) neighbour; stacks count clockwise within a side."""
+    fx, fy, fw, fh = geo.footprint(side, stack)
+    gap = (geo.s - geo.w) / 2
+    # direction of increasing stack number (clockwise) per side
+    dx, dy = {0: (-1, 0), 3: (0, -1), 2: (1, 0), 1: (0, 1)}[side]
+    if not clockwise:
+        dx, dy = -dx, -dy
+    if dx:
+        x = fx - gap if dx < 0 else fx + fw + gap
+        return x, fy - extra, x, fy + fh + extra
+    y = fy - gap if dy < 0 else fy + fh + gap
+    return fx - extra, y, fx + fw + extra, y
+
+
+def _boundary(wall: Any, geo: _Geometry, p: Palette, entries: dict[Any, Any],
+              dead: set[int]) -> str:
+    """A thick dashed line between the dead wall and the live wall's end: after the last stack
+    whose tiles on the table are all dead-wall tiles."""
+    n = wall.size if hasattr(wall, "size") else len(wall.yama)
+    last = None
+    for j in range(n // 2):
+        side, st, _ = wall.position(2 * j)
+        on_table = [i for i, _ in entries[(side, st)]["tiles"]]
+        if on_table and all(i in dead for i in on_table):
+            last = (side, st)
+    if last is None:
+        return ""
+    x1, y1, x2, y2 = _edge_line(geo, last[0], last[1], clockwise=False, extra=4)
+    return (f'<path class="mjt-boundary" d="M{num(x1)} {num(y1)}L{num(x2)} {num(y2)}" '
+            f'stroke="{p.blue}" stroke-width="2.5" stroke-dasharray="4 2"/>')
+
+
+def _history_tick(wall: Any, geo: _Geometry, p: Palette, k: int, fs: float) -> str:
+    """Where the haitei lay before kan k+1 (modern rule): a small "H<k>" outside the wall."""
+    i = wall.rules.dead_wall_size + k
+    side, st, _ = wall.position(i)
+    fx, fy, fw, fh = geo.footprint(side, st)
+    ox, oy = geo.outward(side)
+    cx, cy = fx + fw / 2 + ox * (fw / 2 + fs), fy + fh / 2 + oy * (fh / 2 + fs)
+    return _text(cx, cy + fs * 0.35, fs * 0.8, f"H{k}", p)
+
+
+def _break_mark(wall: Any, geo: _Geometry, p: Palette, lang: str, fs: float) -> str:
+    """A line between the first dealt stack and the first rinshan stack, with the word "break"."""
+    side, st, _ = wall.position(0)  # dead wall stack 0; the first dealt stack is clockwise
+    x1, y1, x2, y2 = _edge_line(geo, side, st, clockwise=True, extra=fs * 0.6)
+    ox, oy = geo.outward(side)
+    mx, my = (x1 + x2) / 2, (y1 + y2) / 2
+    dist = geo.depth / 2 + fs * 1.2
+    lx, ly = mx + ox * dist, my + oy * dist
+    rot = {0: 0, 2: 0, 1: 90, 3: -90}[side]
+    label = _text(lx + (fs * 0.35 if rot == 90 else -fs * 0.35 if rot == -90 else 0),
+                  ly + (fs * 0.35 if rot == 0 else 0), fs, "✂ " + t("render.wall.break", lang),
+                  p, weight="bold", rotate=rot)
+    return (f'<g class="mjt-break"><path d="M{num(x1)} {num(y1)}L{num(x2)} {num(y2)}" '
+            f'stroke="{p.ink}" stroke-width="3"/>' + label + "</g>")
+
+
+def _side_labels(geo: _Geometry, lang: str, p: Palette, fs: float) -> str:
+    c = geo.x0 + geo.L / 2
+    out = []
+    pos = {
+        0: (c, geo.y0 + geo.L - fs * 0.6, 0),
+        2: (c, geo.y0 + fs * 1.3, 0),
+        1: (geo.x0 + geo.L - fs * 0.6, c, -90),
+        3: (geo.x0 + fs * 0.6, c, 90),
+    }
+    for side, (x, y, rot) in pos.items():
+        out.append(_text(x, y, fs, t(_WIND_KEYS[side], lang), p, rotate=rot))
+    return '<g class="mjt-sides">' + "".join(out) + "</g>"
+
+
+def _legend(wall: Any, geo: _Geometry, lang: str, p: Palette, fs: float) -> str:
+    lines = [
+        t("render.wall.title", lang, live=wall.live_remaining, dead=len(wall.dead_wall_indices())),
+        t("render.wall.dice", lang, a=wall.dice[0], b=wall.dice[1],
+          kans=getattr(wall, "kan_count", 0)),
+        "",
+        t("render.wall.legend.R", lang),
+        t("render.wall.legend.D", lang),
+        t("render.wall.legend.K", lang),
+        t("render.wall.legend.U", lang),
+        t("render.wall.legend.H", lang),
+        t("render.wall.legend.N", lang),
+        t("render.wall.legend.J", lang),
+        t("render.wall.legend_dead", lang),
+        t("render.wall.legend_taken", lang),
+    ]
+    x = geo.x0 + geo.L * 0.12
+    y = geo.y0 + geo.L * 0.2
+    size = fs * 0.95
+    out = ['<g class="mjt-legend">']
+    for k, line in enumerate(lines):
+        if line:
+            out.append(_text(x, y + k * size * 1.35, size, line, p, anchor="start",
+                             weight="bold" if k < 2 else "normal"))
+    out.append("</g>")
+    return "".join(out)
+
+
+# ----- linear strips: the dead wall alone, and its boundary after each kan -----------------------
+def _strip(canvas: Canvas, wall: Any, x0: float, y0: float, width: float, stacks: range,
+           lang: str, shown: set[int], fs: float, labels: bool) -> tuple[float, float]:
+    """Yama stacks ``stacks`` left to right (break on the left, live wall's end on the right) as
+    seen by the dead wall's owner; top tiles in the upper row. Returns (width, height) used."""
+    p = canvas.palette
+    w, h = tile_size(width)
+    s = w + max(1.0, w / 20)
+    rg = max(1.0, w / 20)
+    hatch = _hatch(canvas)
+    dead = _dead_set(wall)
+    badges = wall_roles(wall)
+    entries = {(e["side"], e["stack"]): e for e in wall.layout()}
+    pulled_any = False
+    shade: list[str] = []
+    first = len(canvas.parts)
+    for k, j in enumerate(stacks):
+        side, st, _ = wall.position(2 * j)
+        entry = entries[(side, st)]
+        x = x0 + k * s
+        on_table = {i for i, _ in entry["tiles"]}
+        pulled = [i for i in entry.get("joined_dead", []) if i not in on_table]
+        gp = (s - w) / 2 + 0.5
+        for i, level in entry["tiles"]:
+            if i in dead:
+                y = y0 if level == 1 else y0 + h + rg
+                shade.append(_shade_rect(x, y, 0, w, h, gp, hatch))
+        for i in pulled:
+            pulled_any = True
+            shade.append(_shade_rect(x, y0 + h + rg + h * 0.55, 0, w, h, gp, hatch))
+            tile = wall.yama[i] if i in shown else None
+            title = _title(wall, i, tile, lang, badges.get(i, []) + [t("render.wall.joined", lang)])
+            canvas.tile(tile, x, y0 + h + rg + h * 0.55, width, "up", title=title,
+                        data={"data-index": str(i), "data-pulled": "1"})
+            canvas.add(_badge(x + w / 2, y0 + 2 * h + rg + h * 0.3, "J", fs, p))
+        for i, level in sorted(entry["tiles"], key=lambda e: -e[1]):
+            y = y0 if level == 1 else y0 + h + rg
+            tile = wall.yama[i] if i in shown else None
+            title = _title(wall, i, tile, lang, badges.get(i, []))
+            canvas.tile(tile, x, y, width, "up", title=title, data={"data-index": str(i)})
+            if i in badges:
+                text = "·".join(badges[i])
+                size = fs if len(text) <= 3 else fs * 0.8
+                by = y + h / 2 + ((h - size * 1.3) / 2 if tile is not None else 0)
+                canvas.add(_badge(x + w / 2, by, text, size, p))
+        for i in (2 * j, 2 * j + 1):
+            if wall.taken(i):
+                y = y0 if i % 2 else y0 + h + rg
+                canvas.add(
+                    f'<rect class="mjt-taken" data-index="{i}" x="{num(x + 1)}" y="{num(y + 1)}" '
+                    f'width="{num(w - 2)}" height="{num(h - 2)}" rx="{num(w / 9)}" fill="none" '
+                    f'stroke="{p.edge}" stroke-width="0.8" stroke-dasharray="2 2"/>')
+        if labels:
+            canvas.add(_text(x + w / 2, y0 - fs * 0.5, fs * 0.8, str(j), p))
+    canvas.parts[first:first] = shade
+    height = 2 * h + rg + (h * 0.6 if pulled_any else 0)
+    return len(stacks) * s, height
+
+
+def dead_wall_svg(wall: Any, *, width: float = 28, lang: str | None = None,
+                  reveal: str = "indicators", extra_stacks: int = 2,
+                  palette: Palette = PALETTE) -> str:
+    """The dead wall alone (7 stacks; 4 or more under the old rule), plus ``extra_stacks`` of the
+    live wall's end so the haitei shows, as the dead wall's owner sees it: the break on the left,
+    the rinshan stacks next to it, then the dora indicator and the kan-dora positions.
+
+    Badges as in :func:`wall_svg`; a legend line underneath. Raises ValueError for a bad
+    ``reveal``.
+    """
+    lang = lang or get_language()
+    shown = _reveal_set(wall, reveal)
+    w, h = tile_size(width)
+    fs = max(8.0, w * 0.4)
+    dead = _dead_set(wall)
+    last = max(dead) // 2 if dead else wall.rules.dead_wall_size // 2 - 1
+    stacks = range(0, last + 1 + extra_stacks)
+    canvas = Canvas(palette)
+    pad = fs * 1.6
+    sw, sh = _strip(canvas, wall, pad, pad, width, stacks, lang, shown, fs, labels=False)
+    p = palette
+    # the break on the left
+    canvas.add(f'<path d="M{num(pad - 3)} {num(pad - fs)}V{num(pad + sh + 2)}" stroke="{p.ink}" '
+               f'stroke-width="2.5"/>')
+    canvas.add(_text(pad, pad - fs * 0.45, fs * 0.9, "✂ " + t("render.wall.break", lang), p,
+                     anchor="start", weight="bold"))
+    title = t("render.wall.dead_title", lang, stacks=len(dead) // 2)
+    y = pad + sh + fs * 1.5
+    canvas.add(_text(pad, y, fs * 0.9, title, p, anchor="start", weight="bold"))
+    legend = t("render.wall.legend_short", lang)
+    canvas.add(_text(pad, y + fs * 1.3, fs * 0.8, legend, p, anchor="start"))
+    text_w = text_width(legend, fs * 0.8)
+    return canvas.render(max(sw, text_w) + 2 * pad, y + fs * 1.9, label=title)
+
+
+def kan_shift_svg(wall: Any, *, kans: int = 4, width: float = 22, lang: str | None = None,
+                  reveal: str = "none", palette: Palette = PALETTE) -> str:
+    """The end of the live wall and the dead wall after 0, 1, … ``kans`` kans, one row each, so
+    the learner sees the boundary move one tile per kan and the haitei stack lose its top tile at
+    the 1st and 3rd kan and join the dead wall at the 2nd and 4th (槓 § 嶺上牌). Under the old
+    4-stack rule the boundary moves a whole stack at a time.
+
+    ``wall`` is not changed (copies are drawn from). Rows stop early when no rinshan is left.
+    """
+    lang = lang or get_language()
+    w, h = tile_size(width)
+    fs = max(8.0, w * 0.42)
+    p = palette
+    canvas = Canvas(p)
+    states = [wall.copy()]
+    for _ in range(kans):
+        nxt = states[-1].copy()
+        try:
+            nxt.draw_rinshan()
+        except ValueError:
+            break
+        states.append(nxt)
+    last = max(max(s.dead_wall_indices()) for s in states) // 2
+    stacks = range(0, last + 3)
+    pad = fs * 1.2
+    head = fs * 9
+    y = pad
+    s0 = wall.kan_count if hasattr(wall, "kan_count") else 0
+    total_w = 0.0
+    for k, st in enumerate(states):
+        shown = _reveal_set(st, reveal)
+        caption = (t("render.wall.before_kan", lang) if s0 + k == 0 else
+                   t("render.wall.after_kan", lang, n=s0 + k))
+        canvas.add(_text(pad, y + h, fs, caption, p, anchor="start", weight="bold"))
+        canvas.add(_text(pad, y + h + fs * 1.3, fs * 0.85,
+                         t("render.wall.live_left", lang, n=st.live_remaining), p, anchor="start"))
+        sw, sh = _strip(canvas, st, pad + head, y, width, stacks, lang, shown, fs,
+                        labels=(k == 0))
+        total_w = max(total_w, pad + head + sw + pad)
+        y += sh + h * 0.75 + fs
+    return canvas.render(total_w, y, label=t("render.wall.shift_title", lang))
