@@ -125,7 +125,12 @@ def test_tilerack_click_messages_and_labels():
     rack = TileRack(["1m", "0p", "7z"])
     got = []
     rack.on_click(lambda i, t: got.append((i, t.notation)))
-    rack._handle_msg(rack, {"type": "click", "index": 1}, [])
+    rack._handle_msg(
+        {
+            "content": {"data": {"method": "custom", "content": {"type": "click", "index": 1}}},
+            "buffers": [],
+        }
+    )
     rack.click(2)
     assert got == [(1, "0p"), (2, "7z")]
     assert rack.labels == ["1 Man (1m)", "Red 5 Pin (0p)", "Red dragon (7z)"]
@@ -250,3 +255,17 @@ def test_rule_option_labels_cover_switcher_controls():
     for option in RuleSwitcher().controls:
         assert i18n.has(f"w.opt.{option}"), option
     assert set(Rules.option_names()) >= set(RuleSwitcher().controls)
+
+
+def test_language_picker_switches_everything():
+    """A click on 日本語 calls set_language('ja'): other widgets follow; set_language moves the picker."""
+    from mjteach.widgets import LanguagePicker
+
+    picker = LanguagePicker()
+    b = HandBuilder()
+    picker.value = "ja"
+    assert mjteach.get_language() == "ja" and b.clear_button.description == "クリア"
+    mjteach.set_language("zh")
+    assert picker.value == "zh"
+    picker.choose("en")
+    assert picker.value == "en" and b.clear_button.description == "Clear"

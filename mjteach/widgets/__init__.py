@@ -23,6 +23,7 @@ _WHERE = {
     "WallView": "wall_view",
     "CallLab": "call_lab",
     "ReplayViewer": "replay_viewer",
+    "LanguagePicker": "language_picker",
 }
 
 __all__ = list(_WHERE)

@@ -94,6 +94,13 @@ def option_label(option: str, lang: str | None = None) -> str:
     return i18n.t(key, lang) if i18n.has(key) else option
 
 
+def _option_cell(option: str) -> str:
+    label = option_label(option)
+    if label == option:
+        return f"<code>{esc(option)}</code>"
+    return f"{esc(label)} <code>{esc(option)}</code>"
+
+
 def preset_label(name: str, lang: str | None = None) -> str:
     key = f"w.preset.{name}"
     return i18n.t(key, lang) if i18n.has(key) else name
@@ -314,7 +321,7 @@ class RuleSwitcher(LanguageFollower, widgets.VBox):
         for d in diffs:
             mark = f" <i>({esc(tr('w.rules.unverified'))})</i>" if d.unverified else ""
             rows.append(
-                f"<tr><td>{esc(option_label(d.option))} <code>{esc(d.option)}</code>"
+                f"<tr><td>{_option_cell(d.option)}"
                 f"</td><td>{esc(_value_text(d.a))}</td><td><b>{esc(_value_text(d.b))}"
                 f"</b>{mark}</td></tr>"
             )

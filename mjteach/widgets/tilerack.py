@@ -82,7 +82,7 @@ class TileRack(LanguageFollower, anywidget.AnyWidget):
         self._caption_key = caption_key
         self._handlers: list[Callable[[int, Tile], None]] = []
         self._tiles: tuple[Tile, ...] = ()
-        self.on_msg(self._handle_msg)
+        self.on_msg(self._on_front_msg)
         self.set_tiles(tiles)
         self._follow_language()
 
@@ -130,7 +130,7 @@ class TileRack(LanguageFollower, anywidget.AnyWidget):
         raise ValueError(f"{target.notation} is not in this rack")
 
     # ----- internals ----------------------------------------------------------------------
-    def _handle_msg(self, _widget, content, _buffers) -> None:
+    def _on_front_msg(self, _widget, content, _buffers) -> None:
         if isinstance(content, dict) and content.get("type") == "click":
             index = content.get("index")
             if isinstance(index, int) and 0 <= index < len(self._tiles):

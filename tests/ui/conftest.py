@@ -1,0 +1,162 @@
+"""Browser-test fixtures: a JupyterLab server on a free loopback port and a headless Chromium.
+
+Recipe: ../shared/notes/jupyter.md §7 (Debian chromium through Playwright's ``executable_path``;
+never ``playwright install``; ``?reset`` per page; wait for the kernel to be Idle before Run All).
+Without chromium the tests are skipped, unless MJTEACH_REQUIRE_BROWSER is set (CI): then they fail.
+Screenshots go to ``test-artifacts/``.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+NOTEBOOKS = Path(__file__).parent / "notebooks"
+ARTIFACTS = ROOT / "test-artifacts"
+CHROMIUM_FLAGS = [
+    "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+    "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic",
+]
+
+
+def chromium_path() -> str | None:
+    found = shutil.which("chromium")
+    if found:
+        return found
+    return "/usr/bin/chromium" if Path("/usr/bin/chromium").exists() else None
+
+
+def pytest_collection_modifyitems(config, items):
+    here = Path(__file__).parent
+    for item in items:
+        if here in Path(str(item.fspath)).parents:
+            item.add_marker(pytest.mark.browser)
+            item.add_marker(pytest.mark.slow)
+
+
+def free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def wait_http(url: str, tries: int = 240, pause: float = 0.25) -> None:
+    for _ in range(tries):
+        try:
+            with urllib.request.urlopen(url, timeout=2) as r:
+                if r.status < 500:
+                    return
+        except OSError:
+            pass
+        time.sleep(pause)
+    raise RuntimeError(f"server at {url} did not answer")
+
+
+def stop(proc: subprocess.Popen) -> None:
+    proc.terminate()
+    try:
+        proc.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait(timeout=10)
+
+
+@pytest.fixture(scope="session")
+def chromium() -> str:
+    path = chromium_path()
+    if path is None:
+        if os.environ.get("MJTEACH_REQUIRE_BROWSER"):
+            pytest.fail("chromium not found (apt-get install chromium); MJTEACH_REQUIRE_BROWSER is set")
+        pytest.skip("chromium not installed")
+    return path
+
+
+@pytest.fixture(scope="session")
+def notebook_dir(tmp_path_factory) -> Path:
+    """The notebooks under test, copied into a scratch folder (the server's root)."""
+    root = tmp_path_factory.mktemp("ui-notebooks")
+    for nb in NOTEBOOKS.glob("*.ipynb"):
+        shutil.copy(nb, root / nb.name)
+    for name in ("config", "runtime", "data"):
+        (root / f".jupyter-{name}").mkdir()
+    return root
+
+
+def _jupyter_env(root: Path) -> dict[str, str]:
+    env = dict(os.environ)
+    env["JUPYTER_CONFIG_DIR"] = str(root / ".jupyter-config")
+    env["JUPYTER_RUNTIME_DIR"] = str(root / ".jupyter-runtime")
+    env["PYTHONPATH"] = os.pathsep.join([str(ROOT), env.get("PYTHONPATH", "")]).rstrip(os.pathsep)
+    return env
+
+
+@pytest.fixture(scope="session")
+def lab_url(chromium, notebook_dir) -> Iterator[str]:
+    """A JupyterLab server (no token, loopback only) serving ``notebook_dir``."""
+    port = free_port()
+    cmd = [sys.executable, "-m", "jupyterlab", "--no-browser", f"--port={port}", "--ip=127.0.0.1",
+           "--ServerApp.token=", "--ServerApp.password=", "--allow-root",
+           f"--ServerApp.root_dir={notebook_dir}", "--LabApp.news_url=",
+           "--ServerApp.disable_check_xsrf=True"]
+    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                            env=_jupyter_env(notebook_dir), cwd=notebook_dir)
+    try:
+        wait_http(f"http://127.0.0.1:{port}/api/status")
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        stop(proc)
+
+
+@pytest.fixture(scope="session")
+def browser(chromium):
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=chromium, args=CHROMIUM_FLAGS)
+        try:
+            yield b
+        finally:
+            b.close()
+
+
+@pytest.fixture
+def page(browser):
+    pg = browser.new_page(viewport={"width": 1280, "height": 1000})
+    errors: list[str] = []
+    pg.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    pg.console_errors = errors  # type: ignore[attr-defined]
+    yield pg
+    pg.close()
+
+
+@pytest.fixture(scope="session")
+def artifacts() -> Path:
+    ARTIFACTS.mkdir(exist_ok=True)
+    return ARTIFACTS
+
+
+def open_and_run_all(page, lab_url: str, notebook: str) -> None:
+    """Open ``notebook`` in a fresh workspace, wait for the kernel to be Idle, Run All Cells."""
+    page.goto(f"{lab_url}/lab/tree/{notebook}?reset")
+    page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
+    page.get_by_text("Python 3 (ipykernel) | Idle").first.wait_for(timeout=60_000)
+    page.get_by_role("menuitem", name="Run", exact=True).click()
+    page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+
+
+def timed(page, action, wait) -> float:
+    """Seconds from ``action()`` to ``wait()`` returning (a click-to-DOM-change time)."""
+    start = time.perf_counter()
+    action()
+    wait()
+    return time.perf_counter() - start

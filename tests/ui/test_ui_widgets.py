@@ -1,0 +1,122 @@
+"""Browser tests: real JupyterLab + headless Debian Chromium (../shared/notes/jupyter.md §7).
+
+Each test opens a notebook, runs all cells, drives the widgets with the mouse and the keyboard, checks
+the DOM changed, saves a screenshot into test-artifacts/ and records click-to-DOM-change times
+(printed, and written to test-artifacts/ui-timings.json).
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from .conftest import ARTIFACTS, _jupyter_env, free_port, open_and_run_all, stop, timed, wait_http
+
+TIMINGS: dict[str, float] = {}
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _write_timings():
+    yield
+    if TIMINGS:
+        ARTIFACTS.mkdir(exist_ok=True)
+        path = ARTIFACTS / "ui-timings.json"
+        old = json.loads(path.read_text()) if path.exists() else {}
+        old.update({k: round(v, 3) for k, v in TIMINGS.items()})
+        path.write_text(json.dumps(old, indent=1, sort_keys=True))
+        print("\nclick-to-DOM-change times (s):", json.dumps(TIMINGS, indent=1))
+
+
+def rack_tiles(locator) -> list[str]:
+    return locator.locator("button.mjt-tile").evaluate_all("bs => bs.map(b => b.dataset.tile)")
+
+
+def test_hand_builder_keyboard_rules_and_language(page, lab_url, artifacts):
+    """HandBuilder by mouse and keyboard (Tab/arrows/Enter), typed notation error inline, a rule
+    switch shown in the diff, and a language switch relabelling every widget."""
+    open_and_run_all(page, lab_url, "widgets_basic.ipynb")
+    racks = page.locator(".mjt-handbuilder .mjt-rack")
+    racks.first.locator("button.mjt-tile").first.wait_for(timeout=60_000)
+    palette, hand = racks.nth(0), racks.nth(1)
+    hand.locator('button.mjt-tile[data-tile="3m"]').wait_for(timeout=30_000)
+    assert rack_tiles(hand) == ["1m", "2m", "3m"]
+
+    # mouse: press 9p in the palette
+    TIMINGS["handbuilder_click"] = timed(
+        page, lambda: palette.locator('button[data-tile="9p"]').click(),
+        lambda: hand.locator('button[data-tile="9p"]').wait_for(timeout=10_000))
+
+    # keyboard: focus the first palette tile, arrow right twice (-> 3m), Enter
+    palette.locator("button.mjt-tile").first.focus()
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")
+    focused = page.evaluate("document.activeElement && document.activeElement.dataset.tile")
+    assert focused == "3m"
+    TIMINGS["handbuilder_keyboard_enter"] = timed(
+        page, lambda: page.keyboard.press("Enter"),
+        lambda: page.wait_for_function(
+            "() => document.querySelectorAll('.mjt-handbuilder .mjt-rack')[1]"
+            ".querySelectorAll('button[data-tile=\"3m\"]').length === 2", timeout=10_000))
+    assert rack_tiles(hand) == ["1m", "2m", "3m", "3m", "9p"]
+    # the focus stays on the palette tile after the re-render (roving tabindex)
+    assert page.evaluate("document.activeElement.dataset.tile") == "3m"
+    assert palette.locator('button[tabindex="0"]').count() == 1
+
+    # typed notation with a mistake: explained with its column, nothing lost
+    entry = page.locator(".mjt-handbuilder input[type=text]")
+    entry.fill("45p6x")
+    entry.press("Enter")
+    alert = page.locator(".mjt-handbuilder .mjt-error")
+    alert.wait_for(timeout=10_000)
+    assert "column 5" in alert.inner_text()
+    assert rack_tiles(hand) == ["1m", "2m", "3m", "3m", "9p"]
+    page.locator(".mjt-handbuilder").screenshot(path=str(artifacts / "ui-handbuilder.png"))
+
+    # a rule switch: pick WRC, the diff lists the kan dora timing
+    select = page.locator(".mjt-rules select").first
+    TIMINGS["rule_switch"] = timed(
+        page, lambda: select.select_option(label="WRC 2015"),
+        lambda: page.locator(".mjt-diff", has_text="kan_dora_timing_daiminkan").wait_for(
+            timeout=10_000))
+
+    # a language switch: 日本語 relabels the builder's buttons, the diff and the quiz
+    TIMINGS["language_switch"] = timed(
+        page, lambda: page.get_by_role("button", name="日本語").click(),
+        lambda: page.get_by_role("button", name="元に戻す").wait_for(timeout=10_000))
+    page.locator(".mjt-diff", has_text="標準プリセット").wait_for(timeout=10_000)
+    page.locator(".mjt-quiz", has_text="門前のままの槓は？").wait_for(timeout=10_000)
+    label = hand.locator("button.mjt-tile").first.get_attribute("aria-label")
+    assert label == "一萬 (1m)"
+    # the quiz: choose ankan, check
+    page.locator(".mjt-quiz label", has_text="ankan").first.click()
+    page.get_by_role("button", name="答え合わせ").click()
+    page.locator(".mjt-quiz", has_text="正解").wait_for(timeout=10_000)
+    page.screenshot(path=str(artifacts / "ui-widgets-basic-ja.png"), full_page=True)
+    assert not [e for e in page.console_errors if "mjt" in e or "anywidget" in e.lower()]
+
+
+def test_voila_renders_and_clicks(browser, notebook_dir, artifacts):
+    """A notebook served by Voila: the HandBuilder renders and a palette press reaches Python."""
+    port = free_port()
+    cmd = [sys.executable, "-m", "voila", "voila_demo.ipynb", "--no-browser", f"--port={port}",
+           "--Voila.ip=127.0.0.1"]
+    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                            cwd=notebook_dir, env=_jupyter_env(notebook_dir))
+    try:
+        wait_http(f"http://127.0.0.1:{port}/")
+        page = browser.new_page(viewport={"width": 1280, "height": 900})
+        page.goto(f"http://127.0.0.1:{port}/", timeout=120_000)
+        hand = page.locator(".mjt-handbuilder .mjt-rack").nth(1)
+        hand.locator('button[data-tile="3m"]').wait_for(timeout=120_000)
+        palette = page.locator(".mjt-handbuilder .mjt-rack").nth(0)
+        TIMINGS["voila_click"] = timed(
+            page, lambda: palette.locator('button[data-tile="7z"]').click(),
+            lambda: hand.locator('button[data-tile="7z"]').wait_for(timeout=10_000))
+        assert rack_tiles(hand) == ["1m", "2m", "3m", "7z"]
+        page.screenshot(path=str(artifacts / "ui-voila.png"), full_page=True)
+        page.close()
+    finally:
+        stop(proc)
