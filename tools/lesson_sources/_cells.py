@@ -110,8 +110,25 @@ SETUP = """\
 import mjteach
 from mjteach import Hand, Meld, Rules, Tile
 from mjteach.render import save_svg
-from IPython.display import SVG, HTML, display
-mjteach.set_language("en")   # try "ja" or "zh": every label and reason follows"""
+from IPython.display import HTML, SVG, display
+mjteach.set_language("en")   # try "ja" or "zh": names, reasons and widgets follow
+
+def ron(tile, **more):
+    \"\"\"How the examples are won: South seat (not the dealer) by ron on `tile`.\"\"\"
+    from mjteach.scoring import WinContext
+    return WinContext(win_tile=tile, tsumo=False, winner=1, seat_wind=1, dealer=0, **more)
+
+def tsumo(tile, **more):
+    \"\"\"The same seat winning by self-draw; the hand holds `tile` as its drawn tile (+tile).\"\"\"
+    from mjteach.scoring import WinContext
+    return WinContext(win_tile=tile, tsumo=True, winner=1, seat_wind=1, dealer=0, **more)
+
+def show(v, lang=None):
+    \"\"\"Print a valuation from mjteach.scoring: the total, the yaku and every fu part.\"\"\"
+    print(v.message(lang))
+    if v.is_win:
+        print("  yaku:", ", ".join(f"{y.name(lang)} {y.han}" for y in v.yaku))
+        print("  fu:  ", " + ".join(f"{p.fu} ({p.label(lang)})" for p in v.fu_breakdown))"""
 
 
 def header(number: str, title: str, goal: str, terms: str) -> list[Cell]:

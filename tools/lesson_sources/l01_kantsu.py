@@ -28,13 +28,13 @@ Daiminkan and kakan together are the **minkan** (明槓 · 明杠), the open kan
 one of each the way they lie on the table (lesson 05 and 06 explain the pictures).""",
        covers=["槓 § lead", "杠 § lead", "槓 § 槓の種類", "杠 § 杠的种类"]),
     code("""\
-three = [Meld.ankan("8888s"),
-         Meld.daiminkan("7777s", "7s", "kamicha"),
-         Meld.pon("555p", "5p", "toimen").with_added("5p")]
+three = [Meld.ankan("8888s"),                              # all four from the hand
+         Meld.daiminkan("7777s", "7s", "kamicha"),         # 7s called from the left player
+         Meld.pon("555p", "5p", "toimen").with_added("5p")]  # a pon with its fourth tile added
 for m in three:
-    print(f"{m.notation:12} {m.kind.label('en'):10} {m.kind.label('ja'):4} {m.kind.label('zh'):4} open={m.is_open}")
-figure = mjteach.render.melds_svg(three)
-SVG(figure)"""),
+    print(f"{m.notation:10} {m.kind.label('en'):24} {m.kind.label('ja')} · {m.kind.label('zh')}   open: {m.is_open}")
+figure = Hand(melds=tuple(three))   # a row of melds; save_svg(figure, "kinds-of-kan.svg") saves it
+figure"""),
     md("""\
 ## 2. What sets a kantsu apart
 
@@ -78,10 +78,10 @@ The next cell scores the ja article's three example hands with the scoring engin
 hand with an **8s ankan** next to the concealed triplets 222p and 666p, winning on 1m:""",
        covers=["槓 § 槓子の扱い", "杠 § 处理杠子的方法"]),
     code("""\
-from mjteach.scoring import WinContext, evaluate, describe
+from mjteach.scoring import evaluate
 sanankou = Hand.parse("222p 666p 23m 99m [8888s]")
-v_ankan = evaluate(sanankou, WinContext(win_tile=Tile.parse("1m"), tsumo=False))
-print(describe(v_ankan))
+v_ankan = evaluate(sanankou, ron("1m"))
+show(v_ankan)
 sanankou"""),
     md("""\
 Now the same closed part, but the fourth set is a **hatsu (green dragon, 發) daiminkan** called
@@ -89,50 +89,55 @@ from toimen. It was a concealed triplet before the call, yet it no longer counts
 concealed triplets remain, so sanankou is gone and the hand is worth hatsu alone."""),
     code("""\
 hatsu = Hand.parse("222p 666p 23m 99m (66^66z)")
-v_hatsu = evaluate(hatsu, WinContext(win_tile=Tile.parse("1m"), tsumo=False))
-print(describe(v_hatsu))
+v_hatsu = evaluate(hatsu, ron("1m"))
+show(v_hatsu)
 hatsu"""),
     md("""\
 Finally chuuren. The closed part **1112234567p** with a **9p ankan** waits on the same tiles with
-or without the kan; the engine lists them. Winning on 8p then scores very differently:"""),
+or without the kan; the engine lists them. Winning on 8p then scores very differently (the hands
+are won by ron from the South seat, as in every example of these lessons):"""),
     code("""\
 from mjteach.tiles import format_tiles
 chuuren_kan = Hand.parse("1112234567p [9999p]")
 chuuren_no_kan = Hand.parse("1112234567999p")
 for h in (chuuren_kan, chuuren_no_kan):
     wait_tiles = format_tiles(Tile(k) for k in waits.waits(h.counts34()))
-    v = evaluate(h, WinContext(win_tile=Tile.parse("8p"), tsumo=True))
-    print(f"{h.notation:22} waits {wait_tiles:10} win on 8p: {describe(v, short=True)}")"""),
+    v = evaluate(h, ron("8p"))
+    print(f"{h.notation:22} waits on {wait_tiles}; ron on 8p:", end=" ")
+    show(v)"""),
     md("""\
 ## 4. Check yourself
 
 Every answer below is computed from the hands above when the notebook runs."""),
     code("""\
 from mjteach.widgets import Quiz
-yaku_names = lambda v: [y.key for y in v.yaku]
 q1 = Quiz("How many kantsu does the hand 345555s 123m 123p 99p contain?",
           answer=len(four_fives.kans),
           explanation="Four copies held in hand are not a kantsu until a kan is declared.")
 q2 = Quiz("Does the 8s ankan hand score sanankou?", ["yes", "no"],
-          answer="yes" if "sanankou" in yaku_names(v_ankan) else "no",
+          answer="yes" if "sanankou" in v_ankan.yaku_han else "no",
           explanation="An ankan counts as a concealed triplet.")
 q3 = Quiz("Does the hand with the hatsu daiminkan score sanankou?", ["yes", "no"],
-          answer="yes" if "sanankou" in yaku_names(v_hatsu) else "no",
+          answer="yes" if "sanankou" in v_hatsu.yaku_han else "no",
           explanation="A daiminkan is an open set, even when the three tiles were concealed before.")
-display(q1, q2, q3)"""),
+v_chuuren = evaluate(chuuren_kan, ron("8p"))
+q4 = Quiz("The 1112234567p hand with the 9p ankan wins on 8p. Is it chuuren poutou?", ["yes", "no"],
+          answer="yes" if "chuuren" in v_chuuren.yaku_han else "no",
+          explanation="A 1 or 9 made into an ankan breaks chuuren: its tiles must all be in the closed hand.")
+display(q1, q2, q3, q4)"""),
     md("""\
 ## 5. Try another rule
 
 The switcher below changes the rules; the picture follows. Try `ankan_face_down`: some tables turn
 the two **end** tiles of an ankan face down, others the two **middle** ones."""),
     code("""\
-from ipywidgets import HTML, VBox
+import ipywidgets as w
 from mjteach.widgets import RuleSwitcher
-picture = HTML()
+picture = w.HTML()
 def redraw(rules):
     picture.value = mjteach.render.meld_svg(Meld.ankan("8888s"), ankan_face_down=rules.ankan_face_down)
 switcher = RuleSwitcher("tenhou", options=["ankan_face_down"]).link(redraw)
-VBox([switcher, picture])"""),
+display(switcher, picture)"""),
     md("""\
 **For teachers.** Every figure is one call away from a slide: `save_svg(figure, "kinds-of-kan.svg")`
 writes the picture of section 1 (any hand, meld or SVG string works the same way).
