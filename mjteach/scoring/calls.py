@@ -18,7 +18,7 @@ from typing import Any
 from ..hand import Hand
 from ..melds import Meld, MeldKind
 from ..rules import Rules
-from .core import DEFAULT_RULES, Valuation, WinContext, _LIB_TO_KEY, evaluate
+from .core import _LIB_TO_KEY, DEFAULT_RULES, Valuation, WinContext, evaluate
 from .diff import ValuationDiff, diff_valuations
 
 __all__ = [

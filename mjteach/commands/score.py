@@ -1,0 +1,198 @@
+"""``mjteach score``: value a winning hand and show every fu part.
+
+Examples::
+
+    mjteach score "2399m222666p [8888s]" --win 1m            # sanankou with an ankan (槓 § 槓子の扱い)
+    mjteach score "2399m222666p (6666^z)" --win 1m --json    # the same with a hatsu daiminkan
+    mjteach score "23m678p789s11z [5555p]" --win 1m --tsumo --rinshan --dealer --dora 4p
+
+Seats: ``--seat`` is the winner's seat wind (the dealer is East, so ``--dealer`` means ``--seat E``;
+the default is South). A ron is paid by the winner's kamicha unless ``--from`` names another seat
+wind. Bad input prints one line on stderr and exits with status 2; a hand that cannot win (not
+complete, no yaku) exits with status 1 and says why.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from ..hand import Hand
+from ..i18n import get_language
+from ..rules import Rules
+from ..scoring import WinContext, evaluate
+from ..tiles import Tile, parse_tiles
+
+WINDS = "ESWN"
+
+
+def add_parser(sub: argparse._SubParsersAction) -> argparse.ArgumentParser:
+    p = sub.add_parser(
+        "score",
+        help="value a winning hand: yaku, han, fu parts, points, payments",
+        description="Value a winning hand (hand notation as in mjteach.hand; "
+        "a ron hand has 13 tiles, a tsumo hand 14 or 13 plus --win).",
+    )
+    p.add_argument("hand", help='hand notation, e.g. "2399m222666p [8888s]"')
+    p.add_argument("--win", required=True, metavar="TILE", help="the winning tile, e.g. 1m")
+    p.add_argument("--tsumo", action="store_true", help="self-draw (default: ron)")
+    p.add_argument("--riichi", action="store_true")
+    p.add_argument("--double-riichi", action="store_true")
+    p.add_argument("--ippatsu", action="store_true")
+    p.add_argument("--rinshan", action="store_true", help="win on a kan's replacement tile")
+    p.add_argument(
+        "--daiminkan-rinshan",
+        action="store_true",
+        help="the rinshan tile followed a daiminkan (pao, rinshan fu rules)",
+    )
+    p.add_argument("--chankan", action="store_true", help="ron on a kakan's added tile")
+    last = p.add_mutually_exclusive_group()
+    last.add_argument("--haitei", action="store_true", help="tsumo on the last live tile")
+    last.add_argument("--houtei", action="store_true", help="ron on the last discard")
+    p.add_argument("--seat", choices=list(WINDS), help="winner's seat wind (default S; E = dealer)")
+    p.add_argument("--round", choices=list(WINDS), default="E", help="round wind (default E)")
+    p.add_argument("--dealer", action="store_true", help="the winner is the dealer (East)")
+    p.add_argument(
+        "--from",
+        dest="discarder",
+        choices=list(WINDS),
+        help="seat wind of the player who dealt in (ron; default: kamicha)",
+    )
+    p.add_argument("--dora", default="", metavar="IND,...", help="dora indicators, e.g. 4p,3m")
+    p.add_argument("--ura", default="", metavar="IND,...", help="ura-dora indicators")
+    p.add_argument("--honba", type=int, default=0, metavar="N")
+    p.add_argument("--sticks", type=int, default=0, metavar="N", help="riichi sticks on the table")
+    p.add_argument("--rules", default="tenhou", metavar="PRESET", help="rules preset (tenhou, ...)")
+    p.add_argument("--lang", choices=["en", "ja", "zh"], help="language of the text output")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    return p
+
+
+def _indicators(text: str, what: str) -> tuple[Tile, ...]:
+    out: list[Tile] = []
+    for part in text.replace(" ", "").split(","):
+        if part:
+            try:
+                out.extend(parse_tiles(part))
+            except ValueError as exc:
+                raise ValueError(f"--{what} {part!r}: {exc}") from None
+    return tuple(out)
+
+
+def build(args: argparse.Namespace) -> tuple[Hand, WinContext, Rules]:
+    """Turn the arguments into (hand, context, rules). Raises ValueError naming the bad input."""
+    rules = Rules.preset(args.rules)
+    try:
+        hand = Hand.parse(args.hand)
+    except ValueError as exc:
+        raise ValueError(f"hand {args.hand!r}: {exc}") from None
+    try:
+        win = Tile.parse(args.win)
+    except ValueError as exc:
+        raise ValueError(f"--win {args.win!r}: {exc}") from None
+    players = rules.players
+    if args.dealer and args.seat not in (None, "E"):
+        raise ValueError(f"--dealer with --seat {args.seat}: the dealer's seat wind is always East")
+    seat = "E" if args.dealer else (args.seat or "S")
+    seat_i = WINDS.index(seat)
+    if seat_i >= players:
+        raise ValueError(f"--seat {seat}: only {WINDS[:players]} in a {players}-player game")
+    if args.rinshan and not args.tsumo:
+        raise ValueError("--rinshan needs --tsumo: a rinshan kaihou is a win on the tile you draw")
+    if args.chankan and args.tsumo:
+        raise ValueError("--chankan with --tsumo: robbing a kan is always a ron")
+    if args.haitei and not args.tsumo:
+        raise ValueError("--haitei needs --tsumo (a ron on the last discard is --houtei)")
+    if args.houtei and args.tsumo:
+        raise ValueError(
+            "--houtei with --tsumo: houtei is a ron (a tsumo on the last tile is --haitei)"
+        )
+    if args.discarder and args.tsumo:
+        raise ValueError("--from with --tsumo: a tsumo has no discarder")
+    discarder = None
+    if args.discarder:
+        discarder = WINDS.index(args.discarder)
+        if discarder == seat_i:
+            raise ValueError("--from: a player cannot ron their own discard")
+    # a full hand given for a ron: take the winning tile back out
+    if not args.tsumo and hand.drawn is None and hand.size == 14:
+        concealed = list(hand.concealed)
+        hit = next((t for t in concealed if t == win), None) or next(
+            (t for t in concealed if t.kind == win.kind), None
+        )
+        if hit is None:
+            raise ValueError(f"14 tiles for a ron but no {win.notation} among them")
+        concealed.remove(hit)
+        hand = hand.replace(concealed=concealed)
+    if not args.tsumo and hand.drawn is not None:
+        raise ValueError("a '+' drawn tile with a ron: drop the '+', or add --tsumo")
+    if args.tsumo and hand.drawn is None and hand.size == 13:
+        hand = hand.replace(drawn=win)
+    if args.tsumo and hand.drawn is not None and hand.drawn.kind != win.kind:
+        raise ValueError(f"--win {win.notation} but the drawn tile is {hand.drawn.notation}")
+    ctx = WinContext(
+        win_tile=win,
+        tsumo=args.tsumo,
+        riichi=args.riichi or args.double_riichi,
+        double_riichi=args.double_riichi,
+        ippatsu=args.ippatsu,
+        rinshan=args.rinshan,
+        chankan=args.chankan,
+        haitei=args.haitei,
+        houtei=args.houtei,
+        seat_wind=seat_i,
+        round_wind=WINDS.index(args.round),
+        winner=seat_i,
+        dealer=0,
+        discarder=discarder,
+        dora_indicators=_indicators(args.dora, "dora"),
+        ura_indicators=_indicators(args.ura, "ura"),
+        honba=args.honba,
+        riichi_sticks=args.sticks,
+        daiminkan_rinshan=args.daiminkan_rinshan,
+    )
+    if args.honba < 0 or args.sticks < 0:
+        raise ValueError("--honba and --sticks cannot be negative")
+    return hand, ctx, rules
+
+
+def run(args: argparse.Namespace) -> int:
+    hand, ctx, rules = build(args)
+    lang = args.lang or get_language()
+    v = evaluate(hand, ctx, rules)
+    if not v.is_win:
+        print(f"mjteach score: not a win: {v.message(lang)}", file=sys.stderr)
+        return 1
+    if args.json:
+        out = {
+            "han": v.han,
+            "fu": v.fu,
+            "yaku": [{"name": y.name(lang), "han": y.han, "key": y.key} for y in v.yaku],
+            "points": v.points,
+            "payments": {str(s): d for s, d in sorted(v.payments.items())},
+            "fu_breakdown": [{"label": p.label(lang), "fu": p.fu} for p in v.fu_breakdown],
+            "limit": v.limit,
+            "decomposition": v.decomposition,
+        }
+        print(json.dumps(out, ensure_ascii=False))
+        return 0
+    head = f"{hand.notation}  win {ctx.win_tile.notation} ({'tsumo' if ctx.tsumo else 'ron'})"
+    print(head)
+    limit = v.limit_name(lang)
+    print(f"{v.han} han {v.fu} fu" + (f"  {limit}" if limit else "") + f"  = {v.points} points")
+    print("yaku:")
+    for y in v.yaku:
+        print(f"  {y.han:>3}  {y.name(lang)}")
+    print("fu:")
+    for p in v.fu_breakdown:
+        print(f"  {p.fu:>3}  {p.label(lang)}")
+    print(f"  {v.fu:>3}")
+    print("reading: " + v.decomposition)
+    for n in v.notes:
+        print("note: " + n.message(lang))
+    pays = "  ".join(
+        f"{WINDS[s]} {d:+d}" if d else f"{WINDS[s]} 0" for s, d in sorted(v.payments.items())
+    )
+    print("payments: " + pays)
+    return 0
