@@ -52,8 +52,11 @@ class Canvas:
 
     def symbol(self, tile: Tile | None) -> str:
         """Id of the face of ``tile`` (``None`` = a back), adding its ``<symbol>`` on first use."""
-        sid, markup = back_symbol(self.palette) if tile is None else face_symbol(tile, self.palette)
+        sid, markup, parts = (back_symbol(self.palette) if tile is None
+                              else face_symbol(tile, self.palette))
         if sid not in self._defs:
+            for pid, pmarkup in parts:
+                self._defs.setdefault(pid, pmarkup)
             self._defs[sid] = markup
         return sid
 

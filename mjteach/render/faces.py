@@ -15,7 +15,7 @@ from functools import lru_cache
 
 from ..tiles import Tile
 from .palette import PALETTE, Palette
-from .svg import CJK_FONT, LATIN_FONT, attr, content_id, num
+from .svg import CJK_FONT, attr, content_id, num
 
 W, H = 60, 80  # face box in units
 
@@ -24,22 +24,24 @@ __all__ = ["W", "H", "face_symbol", "back_symbol", "face_body"]
 _JA_NUMERALS = "一二三四五六七八九"
 
 
-def _frame(p: Palette) -> str:
-    return (
-        f'<rect x="1.5" y="1.5" width="57" height="77" rx="7" fill="{p.face}" '
-        f'stroke="{p.edge}" stroke-width="2.5"/>'
-    )
+def _frame(p: Palette, deps: dict[str, str]) -> str:
+    """The face outline, shared by every face (one element, referenced by ``<use>``)."""
+    body = (f'<rect x="1.5" y="1.5" width="57" height="77" rx="7" fill="{p.face}" '
+            f'stroke="{p.edge}" stroke-width="2.5"/>')
+    fid = content_id("mjt-", body)
+    deps.setdefault(fid, body.replace("<rect ", f'<rect id="{fid}" ', 1))
+    return f'<use xlink:href="#{fid}"/>'
 
 
 def _index(tile: Tile, p: Palette) -> str:
     """The Latin index at the top left: ``5m`` for suited tiles, ``E``/``Wh``/``G``… for honors."""
     if tile.is_honor:
         return (
-            f'<text x="5" y="19" font-family="{LATIN_FONT}" font-size="17" font-weight="bold" '
+            f'<text x="5" y="19" font-size="17" font-weight="bold" '
             f'fill="{p.ink}">{tile.face_label}</text>'
         )
     return (
-        f'<text x="5" y="19" font-family="{LATIN_FONT}" font-weight="bold" fill="{p.ink}">'
+        f'<text x="5" y="19" font-weight="bold" fill="{p.ink}">'
         f'<tspan font-size="19">{tile.number}</tspan>'
         f'<tspan font-size="13">{tile.suit}</tspan></text>'
     )
@@ -55,29 +57,37 @@ def _cjk(x: float, y_center: float, size: float, text: str, colour: str,
     )
 
 
-def _pin(cx: float, cy: float, r: float, colour: str, p: Palette) -> str:
-    return (
-        f'<circle cx="{num(cx)}" cy="{num(cy)}" r="{num(r)}" fill="{colour}"/>'
-        f'<circle cx="{num(cx)}" cy="{num(cy)}" r="{num(r * 0.56)}" fill="{p.face}"/>'
-        f'<circle cx="{num(cx)}" cy="{num(cy)}" r="{num(r * 0.26)}" fill="{colour}"/>'
-    )
+def _part(deps: dict[str, str], view: str, body: str) -> str:
+    """Register a small reusable drawing (a pin ring, a bamboo stick) and return its id."""
+    sid = content_id("mjt-", view + body)
+    deps.setdefault(sid, f'<symbol id="{sid}" viewBox="{view}">{body}</symbol>')
+    return sid
 
 
-def _stick(cx: float, cy: float, length: float, colour: str, p: Palette, angle: float = 0,
-           width: float = 7) -> str:
-    x, y = cx - width / 2, cy - length / 2
+def _pin(cx: float, cy: float, r: float, colour: str, p: Palette, deps: dict[str, str]) -> str:
+    """A pin circle: a ring (thick stroke) with a dot in the middle, as a reusable symbol."""
+    sid = _part(deps, "-10 -10 20 20",
+                f'<circle r="7.8" fill="{p.face}" stroke="{colour}" stroke-width="4.4"/>'
+                f'<circle r="2.6" fill="{colour}"/>')
+    return (f'<use xlink:href="#{sid}" x="{num(cx - r)}" y="{num(cy - r)}" width="{num(2 * r)}" '
+            f'height="{num(2 * r)}"/>')
+
+
+def _stick(cx: float, cy: float, length: float, colour: str, p: Palette, deps: dict[str, str],
+           angle: float = 0, width: float = 7) -> str:
+    """A bamboo stick with a node in the middle, as a reusable symbol."""
+    sid = _part(deps, f"0 0 {num(width)} {num(length)}",
+                f'<rect width="{num(width)}" height="{num(length)}" rx="{num(width / 2)}" '
+                f'fill="{colour}"/>'
+                f'<path d="M0 {num(length / 2)}h{num(width)}'
+                f'M{num(width / 2)} 2.5v{num(length - 5)}" '
+                f'stroke="{p.face}" stroke-width="1.3"/>')
     rot = f' transform="rotate({num(angle)} {num(cx)} {num(cy)})"' if angle else ""
-    return (
-        f"<g{rot}>"
-        f'<rect x="{num(x)}" y="{num(y)}" width="{num(width)}" height="{num(length)}" '
-        f'rx="{num(width / 2)}" fill="{colour}"/>'
-        f'<path d="M{num(x)} {num(cy)}h{num(width)}M{num(cx)} {num(y + 2.5)}v{num(length - 5)}" '
-        f'stroke="{p.face}" stroke-width="1.3"/>'
-        "</g>"
-    )
+    return (f'<use xlink:href="#{sid}" x="{num(cx - width / 2)}" y="{num(cy - length / 2)}" '
+            f'width="{num(width)}" height="{num(length)}"{rot}/>')
 
 
-def _pins(n: int, red: bool, p: Palette) -> str:
+def _pins(n: int, red: bool, p: Palette, deps: dict[str, str]) -> str:
     B, R, G = p.blue, p.red, p.green
     if red:
         B = G = R
@@ -102,10 +112,10 @@ def _pins(n: int, red: bool, p: Palette) -> str:
             f'<circle cx="30" cy="49" r="8" fill="{R}"/>'
             f'<circle cx="30" cy="49" r="3" fill="{p.face}"/>'
         )
-    return "".join(_pin(x, y, r, c, p) for x, y, r, c in layouts[n])
+    return "".join(_pin(x, y, r, c, p, deps) for x, y, r, c in layouts[n])
 
 
-def _sous(n: int, red: bool, p: Palette) -> str:
+def _sous(n: int, red: bool, p: Palette, deps: dict[str, str]) -> str:
     G, R, B = p.green, p.red, p.blue
     if red:
         G = R
@@ -123,7 +133,7 @@ def _sous(n: int, red: bool, p: Palette) -> str:
             f'<path d="M34 50 L38 46" stroke="{G}" stroke-width="6" stroke-linecap="round"/>'
             f'<path d="M25 67 L23 76 M31 67 L33 76" stroke="{p.ink}" stroke-width="2"/>'
         )
-    S = lambda x, y, c=G, ln=L, a=0: _stick(x, y, ln, c, p, a)  # noqa: E731
+    S = lambda x, y, c=G, ln=L, a=0: _stick(x, y, ln, c, p, deps, a)  # noqa: E731
     if n == 2:
         return S(30, 35) + S(30, 64)
     if n == 3:
@@ -162,14 +172,17 @@ def _honor(tile: Tile, p: Palette) -> str:
 def _red_mark(p: Palette) -> str:
     """The red-five mark: a corner triangle with a face-coloured dot (shape + colour)."""
     return (
-        f'<path d="M36 1.5 H52 A6.5 6.5 0 0 1 58.5 8 V24 Z" fill="{p.red}"/>'
-        f'<circle cx="51" cy="9" r="3" fill="{p.face}"/>'
+        f'<g class="mjt-aka"><path d="M36 1.5 H52 A6.5 6.5 0 0 1 58.5 8 V24 Z" fill="{p.red}"/>'
+        f'<circle cx="51" cy="9" r="3" fill="{p.face}"/></g>'
     )
 
 
-def face_body(tile: Tile, p: Palette = PALETTE) -> str:
-    """The shapes of one face (frame included), in the 60 × 80 unit box."""
-    parts = [_frame(p), _index(tile, p)]
+def face_body(tile: Tile, p: Palette = PALETTE,
+              deps: dict[str, str] | None = None) -> str:
+    """The shapes of one face (frame included), in the 60 × 80 unit box. Reusable parts it
+    refers to (pin rings, sticks, the frame) are added to ``deps`` (id → ``<symbol>``/element)."""
+    deps = {} if deps is None else deps
+    parts = [_frame(p, deps), _index(tile, p)]
     if tile.is_honor:
         parts.append(_honor(tile, p))
     elif tile.suit == "m":
@@ -177,16 +190,17 @@ def face_body(tile: Tile, p: Palette = PALETTE) -> str:
         parts.append(_cjk(30, 40, 27, _JA_NUMERALS[tile.number - 1], numeral_colour))
         parts.append(_cjk(30, 66, 25, "萬", p.red))
     elif tile.suit == "p":
-        parts.append(_pins(tile.number, tile.red, p))
+        parts.append(_pins(tile.number, tile.red, p, deps))
     else:
-        parts.append(_sous(tile.number, tile.red, p))
+        parts.append(_sous(tile.number, tile.red, p, deps))
     if tile.red:
         parts.append(_red_mark(p))
     return "".join(parts)
 
 
 @lru_cache(maxsize=256)
-def _symbol(key: str, p: Palette) -> tuple[str, str]:
+def _symbol(key: str, p: Palette) -> tuple[str, str, tuple[tuple[str, str], ...]]:
+    deps: dict[str, str] = {}
     if key == "back":
         body = (
             f'<rect x="1.5" y="1.5" width="57" height="77" rx="7" fill="{p.back}" '
@@ -197,16 +211,19 @@ def _symbol(key: str, p: Palette) -> tuple[str, str]:
             f'stroke-width="2"/>'
         )
     else:
-        body = face_body(Tile.parse(key), p)
-    sid = content_id("mjt-", body)
-    return sid, f'<symbol id="{sid}" viewBox="0 0 {W} {H}">{body}</symbol>'
+        body = face_body(Tile.parse(key), p, deps)
+    sid = content_id("mjt-", body + "".join(deps.values()))
+    return sid, f'<symbol id="{sid}" viewBox="0 0 {W} {H}">{body}</symbol>', tuple(deps.items())
 
 
-def face_symbol(tile: Tile, palette: Palette = PALETTE) -> tuple[str, str]:
-    """``(id, "<symbol …>")`` for the face of ``tile`` (a red five has its own face)."""
+def face_symbol(tile: Tile, palette: Palette = PALETTE
+                ) -> tuple[str, str, tuple[tuple[str, str], ...]]:
+    """``(id, "<symbol …>", parts)`` for the face of ``tile`` (a red five has its own face);
+    ``parts`` are the ``(id, markup)`` of the reusable drawings the face refers to."""
     return _symbol(tile.notation, palette)
 
 
-def back_symbol(palette: Palette = PALETTE) -> tuple[str, str]:
-    """``(id, "<symbol …>")`` for a face-down tile: a coloured back with a frame and a diamond."""
+def back_symbol(palette: Palette = PALETTE) -> tuple[str, str, tuple[tuple[str, str], ...]]:
+    """``(id, "<symbol …>", ())`` for a face-down tile: a coloured back with a frame and a
+    diamond."""
     return _symbol("back", palette)

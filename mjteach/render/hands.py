@@ -16,7 +16,7 @@ from ..melds import LaidTile, Meld
 from ..tiles import Tile
 from .draw import Canvas, tile_size, tile_title
 from .palette import PALETTE, Palette
-from .svg import LATIN_FONT, attr, esc, num
+from .svg import attr, esc, num
 
 __all__ = ["tile_svg", "meld_svg", "hand_svg", "meld_extent", "draw_meld"]
 
@@ -142,7 +142,7 @@ def _caption(meld: Meld, lang: str) -> str:
 
 
 def _text(x: float, y: float, size: float, text: str, colour: str, anchor: str = "middle") -> str:
-    return (f'<text x="{num(x)}" y="{num(y)}" text-anchor="{anchor}" font-family="{LATIN_FONT}" '
+    return (f'<text x="{num(x)}" y="{num(y)}" text-anchor="{anchor}" '
             f'font-size="{num(size)}" fill="{colour}">{esc(text)}</text>')
 
 

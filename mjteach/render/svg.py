@@ -31,7 +31,7 @@ def attr(text: str) -> str:
 
 def content_id(prefix: str, content: str) -> str:
     """A stable id derived from ``content`` (so equal content gives equal ids across pictures)."""
-    return f"{prefix}{hashlib.sha1(content.encode('utf-8')).hexdigest()[:10]}"
+    return f"{prefix}{hashlib.sha1(content.encode('utf-8')).hexdigest()[:8]}"
 
 
 def document(width: float, height: float, body: str, *, label: str, defs: str = "",
@@ -40,7 +40,7 @@ def document(width: float, height: float, body: str, *, label: str, defs: str = 
     return (
         f'<svg xmlns="{SVG_NS}" xmlns:xlink="{XLINK_NS}" class="{css_class}" '
         f'width="{num(width)}" height="{num(height)}" viewBox="0 0 {num(width)} {num(height)}" '
-        f'role="img" aria-label={attr(label)}>'
+        f'font-family="{LATIN_FONT}" role="img" aria-label={attr(label)}>'
         f"<title>{esc(label)}</title>"
         + (f"<defs>{defs}</defs>" if defs else "")
         + body

@@ -27,7 +27,7 @@ from ..i18n import get_language, t
 from ..tiles import Tile
 from .draw import Canvas, tile_size
 from .palette import PALETTE, Palette
-from .svg import LATIN_FONT, attr, content_id, esc, num
+from .svg import content_id, esc, num
 
 __all__ = ["wall_svg", "dead_wall_svg", "kan_shift_svg", "wall_roles"]
 
@@ -112,7 +112,7 @@ def _badge(x: float, y: float, text: str, size: float, p: Palette) -> str:
         f'width="{num(wdt)}" height="{num(hgt)}" rx="{num(size * 0.3)}" fill="{p.background}" '
         f'stroke="{p.label}" stroke-width="0.8"/>'
         f'<text x="{num(x)}" y="{num(y + size * 0.36)}" text-anchor="middle" '
-        f'font-family="{LATIN_FONT}" font-size="{num(size)}" font-weight="bold" '
+        f'font-size="{num(size)}" font-weight="bold" '
         f'fill="{p.label}">{esc(text)}</text></g>'
     )
 
@@ -120,7 +120,7 @@ def _badge(x: float, y: float, text: str, size: float, p: Palette) -> str:
 def _text(x: float, y: float, size: float, text: str, p: Palette, anchor: str = "middle",
           weight: str = "normal", rotate: float = 0) -> str:
     rot = f' transform="rotate({num(rotate)} {num(x)} {num(y)})"' if rotate else ""
-    return (f'<text x="{num(x)}" y="{num(y)}" text-anchor="{anchor}" font-family="{LATIN_FONT}" '
+    return (f'<text x="{num(x)}" y="{num(y)}" text-anchor="{anchor}" '
             f'font-size="{num(size)}" font-weight="{weight}" fill="{p.label}"{rot}>'
             f"{esc(text)}</text>")
 
@@ -176,40 +176,41 @@ class _Geometry:
 
 def _place(canvas: Canvas, tile: Tile | None, x: float, y: float, rot: int, width: float, *,
            title: str, index: int, faded: bool = False, highlight: bool = False,
-           outline_only: bool = False) -> None:
+           extra: str = "") -> None:
+    """One wall tile, compact: ``<g role="img" data-index><title/><use/></g>`` (the full-wall
+    picture must stay small); ``rot`` 0, -90 (top to the left) or 90 (top to the right)."""
     w, h = tile_size(width)
     p = canvas.palette
-    if outline_only:
-        bw, bh = (w, h) if rot == 0 else (h, w)
-        canvas.add(
-            f'<rect class="mjt-taken" data-index="{index}" x="{num(x + 1)}" y="{num(y + 1)}" '
-            f'width="{num(bw - 2)}" height="{num(bh - 2)}" rx="{num(w / 9)}" fill="none" '
-            f'stroke="{p.edge}" stroke-width="0.8" stroke-dasharray="2 2"><title>{esc(title)}'
-            f"</title></rect>"
-        )
-        return
-    data = {"data-index": str(index)}
+    sid = canvas.symbol(tile)
+    head = f'<g class="mjt-tile" role="img" data-index="{index}"'
+    if tile is not None:
+        head += f' data-tile="{tile.notation}"'
+    if highlight:
+        head += ' data-highlight="1"'
+    if faded:
+        head += ' opacity="0.35" data-faded="1"'
+    head += extra + f"><title>{esc(title)}</title>"
     if rot == 0:
-        canvas.tile(tile, x, y, width, "up", title=title, faded=faded, highlight=highlight,
-                    data=data)
-    elif rot == -90:
-        canvas.tile(tile, x, y, width, "sideways", title=title, faded=faded, highlight=highlight,
-                    data=data)
-    else:  # turned clockwise: top of the face toward the centre from the left wall
-        sid = canvas.symbol(tile)
-        extra = ' opacity="0.35" data-faded="1"' if faded else ""
-        hl = ' data-highlight="1"' if highlight else ""
-        label = attr(title)
-        out = (f'<g class="mjt-tile" role="img" aria-label={label} data-pose="sideways"'
-               f' data-index="{index}"{hl}{extra}><title>{esc(title)}</title>'
-               f'<use xlink:href="#{sid}" width="{num(w)}" height="{num(h)}" '
-               f'transform="translate({num(x + h)} {num(y)}) rotate(90)"/>')
-        if highlight:
-            sw = max(2.0, w / 12)
-            out += (f'<rect x="{num(x - sw / 2)}" y="{num(y - sw / 2)}" width="{num(h + sw)}" '
-                    f'height="{num(w + sw)}" rx="{num(w / 8)}" fill="none" '
-                    f'stroke="{p.highlight}" stroke-width="{num(sw)}"/>')
-        canvas.add(out + "</g>")
+        use = (f'<use xlink:href="#{sid}" x="{num(x)}" y="{num(y)}" width="{num(w)}" '
+               f'height="{num(h)}"/>')
+        bw, bh = w, h
+    else:
+        tx, ty = (x, y + w) if rot == -90 else (x + h, y)
+        use = (f'<use xlink:href="#{sid}" width="{num(w)}" height="{num(h)}" '
+               f'transform="translate({num(tx)} {num(ty)}) rotate({rot})"/>')
+        bw, bh = h, w
+    out = head + use
+    if highlight:
+        sw = max(2.0, w / 12)
+        out += (f'<rect x="{num(x - sw / 2)}" y="{num(y - sw / 2)}" width="{num(bw + sw)}" '
+                f'height="{num(bh + sw)}" rx="{num(w / 8)}" fill="none" '
+                f'stroke="{p.highlight}" stroke-width="{num(sw)}"/>')
+    canvas.add(out + "</g>")
+
+
+def _outline(x: float, y: float, bw: float, bh: float) -> str:
+    """Path data of a taken tile's outline (all outlines share one dashed ``<path>``)."""
+    return f"M{num(x + 1)} {num(y + 1)}h{num(bw - 2)}v{num(bh - 2)}h{num(2 - bw)}Z"
 
 
 def _stack_map(wall: Any) -> dict[tuple[int, int], dict[str, Any]]:
@@ -298,19 +299,22 @@ def wall_svg(wall: Any, *, width: float = 22, lang: str | None = None,
             if i in badges:
                 badge_marks.append(_badge_at(geo, x, y, rot, badges[i], fs, p, i in shown))
     if taken != "gap":
+        outlines: list[str] = []
         for i in range(n):
             if i in placed or not wall.taken(i):
                 continue
             side, st, level = wall.position(i)
             x, y, rot = geo.box(side, st, 0.0 if level == 1 else h + geo.rg)
-            title = f"yama[{i}]: {t('render.wall.taken', lang)}"
             if taken == "faded":
                 tile = wall.yama[i] if i in shown or reveal == "all" else None
+                title = f"yama[{i}]: {t('render.wall.taken', lang)}"
                 _place(canvas, tile, x, y, rot, width, title=title, index=i, faded=True)
             else:
-                _place(canvas, None, x, y, rot, width, title=title, index=i, outline_only=True)
+                outlines.append(_outline(x, y, *((w, h) if rot == 0 else (h, w))))
+        if outlines:
+            canvas.add(f'<path class="mjt-taken" d="{"".join(outlines)}" fill="none" '
+                       f'stroke="{p.edge}" stroke-width="0.8" stroke-dasharray="2 2"/>')
 
-    # the dead-wall boundary now (and before each kan, if asked)
     canvas.parts[:0] = shade
     canvas.add(_boundary(wall, geo, p, entries, dead))
     if shift_history:
