@@ -89,16 +89,19 @@ class Hand:
         """
         if not isinstance(text, str):
             raise TypeError(f"hand notation must be a string, not {type(text).__name__}")
-        concealed_parts: list[tuple[str, int]] = []
         melds: list[Meld] = []
         drawn: Tile | None = None
         i, n = 0, len(text)
         buf_start = 0
         buf: list[str] = []
 
+        concealed: list[Tile] = []
+
         def flush() -> None:
+            # Parse each run of concealed tiles as soon as it ends, so the first error reported
+            # is the leftmost one.
             if buf:
-                concealed_parts.append(("".join(buf), buf_start))
+                concealed.extend(parse_tiles("".join(buf), offset=buf_start, full_text=text))
                 buf.clear()
 
         while i < n:
@@ -116,6 +119,7 @@ class Hand:
                 i = j + 1
                 continue
             if ch in ")]":
+                flush()
                 raise NotationError(f"{ch!r} closes a meld that was never opened", text=text,
                                     column=i + 1)
             if ch == "+":
@@ -144,9 +148,6 @@ class Hand:
             buf.append(ch)
             i += 1
         flush()
-        concealed: list[Tile] = []
-        for part, start in concealed_parts:
-            concealed.extend(parse_tiles(part, offset=start, full_text=text))
         return cls(tuple(concealed), drawn, tuple(melds))
 
     @classmethod
