@@ -46,7 +46,7 @@ def wall_roles(wall: Any) -> dict[int, list[str]]:
     """Badges per yama index for the wall's current state: ``{index: ["R1"], ...}``.
 
     ``R<n>`` rinshan tile still to draw (n = draw order), ``D`` the dora indicator, ``K<n>`` a
-    kan-dora indicator position (turned or not), ``U`` an ura indicator under a turned indicator,
+    kan-dora indicator position in the dead wall (turned or not), ``U`` an ura indicator under a turned indicator,
     ``H`` the haitei, ``N`` the next live draw.
     """
     badges: dict[int, list[str]] = {}
@@ -61,8 +61,13 @@ def wall_roles(wall: Any) -> dict[int, list[str]]:
             add(i, f"R{n}")
     inds = (wall.all_indicator_indices() if hasattr(wall, "all_indicator_indices")
             else wall.indicator_indices())
+    dead = set(wall.dead_wall_indices())
+    turned = set(wall.indicator_indices())
     for n, i in enumerate(inds):
-        add(i, "D" if n == 0 else f"K{n}")
+        # a kan-dora position still in the live wall (sanma, the old 4-stack rule) is not marked
+        # until the wall around it has become dead wall
+        if n == 0 or i in dead or i in turned:
+            add(i, "D" if n == 0 else f"K{n}")
     for i in wall.ura_indices():
         add(i, "U")
     add(wall.haitei_index, "H")
