@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache, lru_cache
+from functools import lru_cache
 from itertools import product
 from typing import TYPE_CHECKING
 
@@ -122,7 +122,7 @@ class Decomposition:
 # ----- per-suit analysis (memoised on the suit's count tuple) ----------------------------
 
 
-@cache
+@lru_cache(maxsize=1 << 18)
 def _sets_only(seg: tuple[int, ...], honors: bool) -> tuple[tuple[tuple[int, int], ...], ...]:
     """All ways to split ``seg`` into sets only.
 
@@ -147,7 +147,7 @@ def _sets_only(seg: tuple[int, ...], honors: bool) -> tuple[tuple[tuple[int, int
     return tuple(sorted(out))
 
 
-@cache
+@lru_cache(maxsize=1 << 18)
 def _can_sets(seg: tuple[int, ...], honors: bool) -> bool:
     """True if ``seg`` splits into sets only (faster than enumerating every way)."""
     i = next((j for j, c in enumerate(seg) if c), -1)
@@ -167,7 +167,7 @@ def _can_sets(seg: tuple[int, ...], honors: bool) -> bool:
     return False
 
 
-@cache
+@lru_cache(maxsize=1 << 18)
 def _suit_status(seg: tuple[int, ...], honors: bool) -> int:
     """0 = no reading; 1 = sets only; 2 = sets and one pair (a count tuple cannot be both)."""
     total = sum(seg)
