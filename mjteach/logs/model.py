@@ -231,6 +231,10 @@ class HandLog:
     """The wall as Tiles in yama order (mjlog: from ``yama``; mjteach logs: stored)."""
     reveal_timing_known: bool = True
     """False for Tenhou JSON: dora steps are not in the record (only the final indicator list)."""
+    final_dora: tuple[Tile, ...] | None = None
+    """Tenhou JSON: every indicator shown at the end of the hand (the first + revealed kan dora)."""
+    final_ura: tuple[Tile, ...] | None = None
+    """Tenhou JSON: the ura indicators shown (riichi wins only)."""
 
     @property
     def name(self) -> str:

@@ -169,7 +169,8 @@ def _parse_kyoku(k: list[Any], number: int) -> HandLog:
     steps = _rebuild_order(takes, discards, dealer)
     if steps is None:
         raise ValueError("no order of play uses every take and discard of the four seats")
-    hand = HandLog(number, init, steps, reveal_timing_known=False)
+    hand = HandLog(number, init, steps, reveal_timing_known=False, final_dora=tuple(dora),
+                   final_ura=tuple(ura))
     _attach_result(hand, k[16], dora, ura)
     return hand
 
