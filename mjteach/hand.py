@@ -68,8 +68,15 @@ class Hand:
     melds: tuple[Meld, ...] = ()
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "concealed", tuple(sorted(self.concealed, key=tile_sort_key)))
-        object.__setattr__(self, "melds", tuple(self.melds))
+        concealed, melds = tuple(self.concealed), tuple(self.melds)
+        if not all(isinstance(t, Tile) for t in concealed) or not (
+            self.drawn is None or isinstance(self.drawn, Tile)
+        ):
+            raise TypeError("Hand takes Tile objects; use Hand.parse or Hand.from_tiles for notation")
+        if not all(isinstance(m, Meld) for m in melds):
+            raise TypeError("Hand.melds must be Meld objects; use Meld.parse for notation")
+        object.__setattr__(self, "concealed", tuple(sorted(concealed, key=tile_sort_key)))
+        object.__setattr__(self, "melds", melds)
         _validate(self)
 
     # ----- construction -------------------------------------------------

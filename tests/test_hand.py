@@ -195,9 +195,14 @@ def test_nothing_half_built_is_returned():
         hand.drawn = Tile.parse("1m")  # type: ignore[misc]
 
 
-def test_parse_wants_a_string():
+def test_parse_wants_a_string_and_the_constructor_tiles():
     with pytest.raises(TypeError):
         Hand.parse(None)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="Hand.from_tiles"):
+        Hand(("1m", "2m"))  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="Meld"):
+        Hand((), None, ("[1111m]",))  # type: ignore[arg-type]
+    assert Hand.from_tiles(["1m", "2m"], drawn="3m").notation == "12m+3m"
 
 
 # ----- hypothesis -------------------------------------------------------------------------------
