@@ -46,8 +46,8 @@ def wall_roles(wall: Any) -> dict[int, list[str]]:
     """Badges per yama index for the wall's current state: ``{index: ["R1"], ...}``.
 
     ``R<n>`` rinshan tile still to draw (n = draw order), ``D`` the dora indicator, ``K<n>`` a
-    kan-dora indicator position in the dead wall (turned or not), ``U`` an ura indicator under a turned indicator,
-    ``H`` the haitei, ``N`` the next live draw.
+    kan-dora indicator position in the dead wall (turned or not), ``U`` an ura indicator under a
+    turned indicator, ``H`` the haitei, ``N`` the next live draw, ``J`` an old haitei pulled out.
     """
     badges: dict[int, list[str]] = {}
 
@@ -83,6 +83,8 @@ def _dead_set(wall: Any) -> set[int]:
 
 def _title(wall: Any, i: int, tile: Tile | None, lang: str, badges: list[str]) -> str:
     what = " ".join(badges)
+    if "J" in badges:
+        what += f" ({t('render.wall.joined', lang)})"
     name = tile.name(lang) if tile is not None else t("render.tile_back", lang)
     region = t("render.wall.dead" if i in _dead_set(wall) else "render.wall.live", lang)
     head = f"yama[{i}] {region}"
@@ -287,7 +289,7 @@ def wall_svg(wall: Any, *, width: float = 22, lang: str | None = None,
             y += oy * h * 0.55
             shade.append(_shade_rect(x, y, rot, geo.w, geo.h, pad, hatch))
             tile = wall.yama[i] if i in shown else None
-            title = _title(wall, i, tile, lang, badges.get(i, []) + [t("render.wall.joined", lang)])
+            title = _title(wall, i, tile, lang, ["J"] + badges.get(i, []))
             _place(canvas, tile, x, y, rot, width, title=title, index=i, highlight=i in lit)
             placed.add(i)
             badge_marks.append(_badge_at(geo, x, y, rot, ["J"] + badges.get(i, []), fs, p,
@@ -498,7 +500,7 @@ def _strip(canvas: Canvas, wall: Any, x0: float, y0: float, width: float, stacks
             pulled_any = True
             shade.append(_shade_rect(x, y0 + h + rg + h * 0.55, 0, w, h, gp, hatch))
             tile = wall.yama[i] if i in shown else None
-            title = _title(wall, i, tile, lang, badges.get(i, []) + [t("render.wall.joined", lang)])
+            title = _title(wall, i, tile, lang, ["J"] + badges.get(i, []))
             canvas.tile(tile, x, y0 + h + rg + h * 0.55, width, "up", title=title,
                         data={"data-index": str(i), "data-pulled": "1"})
             canvas.add(_badge(x + w / 2, y0 + 2 * h + rg + h * 0.3, "J", fs, p))

@@ -1,0 +1,190 @@
+"""The wall pictures (mjteach.render.wall): every tile on its side of the square, the dead wall,
+rinshan / indicator / ura / haitei positions labelled, the break, and the haitei moving into the
+dead wall after each kan (槓 § 嶺上牌; FORMATS.md §5.1 positions)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from render_helpers import box, parse, texts, tiles, title
+
+from mjteach.render import dead_wall_svg, kan_shift_svg, wall_svg
+from mjteach.render.wall import wall_roles
+from mjteach.rules import PRESETS, Rules
+from mjteach.wall import Wall
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def _by_index(svg: str) -> dict[int, object]:
+    return {int(g.get("data-index")): g for g in tiles(parse(svg))}
+
+
+def _centre(b):
+    return b[0] + b[2] / 2, b[1] + b[3] / 2
+
+
+def _side_of(b, mid):
+    cx, cy = _centre(b)
+    dx, dy = cx - mid, cy - mid
+    if abs(dy) > abs(dx):
+        return 0 if dy > 0 else 2
+    return 1 if dx > 0 else 3
+
+
+def _dealt(seed=7, rules=None):
+    w = Wall.from_seed(seed, rules or Rules())
+    w.deal()
+    return w
+
+
+def test_positions_are_labelled_as_tenhou_lays_them_out():
+    """槓 § 嶺上牌 and FORMATS.md §5.1: rinshan 1, 0, 3, 2; dora indicator 5; kan-dora 7, 9, 11, 13;
+    ura 4 under the indicator; haitei 14; next draw 83 after the deal."""
+    roles = wall_roles(_dealt())
+    assert roles == {1: ["R1"], 0: ["R2"], 3: ["R3"], 2: ["R4"], 5: ["D"], 7: ["K1"],
+                     9: ["K2"], 11: ["K3"], 13: ["K4"], 4: ["U"], 14: ["H"], 83: ["N"]}
+
+
+def test_badges_sit_on_their_tiles_in_the_picture():
+    """Each badge is drawn on the tile it names."""
+    w = _dealt()
+    root = parse(wall_svg(w))
+    placed = {int(g.get("data-index")): box(g) for g in tiles(root)}
+    badges = [(texts(g), g.find(f"{SVG}rect")) for g in root.iter(f"{SVG}g")
+              if g.get("class") == "mjt-badge"]
+    found = {}
+    for text, rect in badges:
+        cx = float(rect.get("x")) + float(rect.get("width")) / 2
+        cy = float(rect.get("y")) + float(rect.get("height")) / 2
+        for i, (x, y, bw, bh) in placed.items():
+            if x <= cx <= x + bw and y <= cy <= y + bh:
+                found[text] = i
+    assert found == {"R1": 1, "R2": 0, "R3": 3, "R4": 2, "D": 5, "K1": 7, "K2": 9, "K3": 11,
+                     "K4": 13, "U": 4, "H": 14, "N": 83}
+
+
+def test_every_tile_lies_on_the_side_the_wall_says_and_tops_nearer_the_centre():
+    """A square of 4 sides × 17 stacks: each yama index is drawn on side ``position(i)[0]``; in a
+    stack the top tile (odd index) is the one nearer the centre."""
+    w = Wall.from_seed(3)
+    svg = wall_svg(w, reveal="all")
+    mid = float(parse(svg).get("width")) / 2
+    placed = _by_index(svg)
+    assert len(placed) == 136
+    per_side = {0: 0, 1: 0, 2: 0, 3: 0}
+    for i, g in placed.items():
+        side = w.position(i)[0]
+        assert _side_of(box(g), mid) == side, i
+        per_side[side] += 1
+    assert per_side == {0: 34, 1: 34, 2: 34, 3: 34}
+    for j in range(68):
+        top, bottom = _centre(box(placed[2 * j + 1])), _centre(box(placed[2 * j]))
+        assert abs(top[0] - mid) + abs(top[1] - mid) < abs(bottom[0] - mid) + abs(bottom[1] - mid)
+
+
+def test_the_break_lies_between_the_first_rinshan_stack_and_the_first_dealt_stack():
+    """開門: the wall opens between yama stack 0 (rinshan) and the first dealt stack (134, 135)."""
+    w = Wall.from_seed(11)
+    root = parse(wall_svg(w))
+    placed = _by_index(wall_svg(w))
+    brk = [g for g in root.iter(f"{SVG}g") if g.get("class") == "mjt-break"][0]
+    m = re.match(r"M([-\d.]+) ([-\d.]+)L([-\d.]+) ([-\d.]+)", brk.find(f"{SVG}path").get("d"))
+    x1, y1, x2, y2 = map(float, m.groups())
+    a, b = _centre(box(placed[1])), _centre(box(placed[135]))
+    if x1 == x2:  # vertical line: the two stacks lie left and right of it
+        assert min(a[0], b[0]) < x1 < max(a[0], b[0])
+    else:
+        assert min(a[1], b[1]) < y1 < max(a[1], b[1])
+    assert "break" in texts(brk)
+
+
+def test_dead_wall_is_shaded_tile_by_tile():
+    """The dead wall (14 tiles) is hatched; after the deal 52 dealt tiles are outlined as taken."""
+    w = _dealt()
+    root = parse(wall_svg(w))
+    dead = [r for r in root.iter(f"{SVG}rect") if r.get("class") == "mjt-dead"]
+    assert len(dead) == 14
+    taken = [p for p in root.iter(f"{SVG}path") if p.get("class") == "mjt-taken"][0]
+    assert taken.get("d").count("M") == 52
+
+
+def test_first_kan_drops_the_top_tile_and_moves_the_old_haitei_into_the_dead_wall():
+    """槓 § 嶺上牌: at the 1st (and 3rd) kan the old haitei joins the dead wall and the tile on it
+    drops down, becoming the new haitei with nothing on top; at the 2nd (and 4th) kan that lone
+    tile joins the dead wall."""
+    w = _dealt()
+    before = _by_index(wall_svg(w, reveal="all"))
+    w.draw_rinshan()
+    after1 = _by_index(wall_svg(w, reveal="all"))
+    assert 1 not in after1  # R1 drawn
+    assert box(after1[15]) == pytest.approx(box(before[14])), "15 dropped into 14's place"
+    assert " H:" in title(after1[15])
+    assert "J (joined the dead wall)" in title(after1[14]) and after1[14].get("data-pulled") is None
+    assert box(after1[14]) != pytest.approx(box(before[14])), "14 pulled out from under"
+    assert wall_roles(w)[15] == ["H"]
+    w.draw_rinshan()
+    after2 = _by_index(wall_svg(w, reveal="all"))
+    assert box(after2[14]) == pytest.approx(box(before[14]))
+    assert box(after2[15]) == pytest.approx(box(before[15]))
+    assert wall_roles(w)[16] == ["H"]
+    root = parse(wall_svg(w))
+    assert len([r for r in root.iter(f"{SVG}rect") if r.get("class") == "mjt-dead"]) == 14
+
+
+def test_kan_shift_rows_show_the_haitei_after_each_kan():
+    """kan_shift_svg: haitei at 14, 15, 16, 17, 18 after 0–4 kans (one row each)."""
+    svg = kan_shift_svg(Wall.from_seed(5))
+    root = parse(svg)
+    haitei = sorted(int(g.get("data-index")) for g in tiles(root) if " H:" in title(g))
+    assert haitei == [14, 15, 16, 17, 18]
+    pulled = sorted(int(g.get("data-index")) for g in tiles(root) if g.get("data-pulled"))
+    assert pulled == [14, 16]  # after the 1st and the 3rd kan only
+    assert "after kan 4" in texts(root)
+
+
+def test_dead_wall_alone_shows_seven_stacks_and_the_haitei():
+    """dead_wall_svg: the 14 dead-wall tiles plus the live wall's end, labelled."""
+    w = _dealt()
+    w.reveal_kan_dora()
+    root = parse(dead_wall_svg(w))
+    idx = {int(g.get("data-index")) for g in tiles(root)}
+    assert set(range(14)) <= idx and 14 in idx
+    faces = {int(g.get("data-index")): g.get("data-tile") for g in tiles(root)}
+    assert faces[5] == w.yama[5].notation and faces[7] == w.yama[7].notation
+    assert faces[9] is None  # not turned yet: face down
+    assert "Dead wall (7 stacks)" in texts(root)
+
+
+def test_old_four_stack_rule_and_three_player_variants():
+    """Old rule: a dead wall of 4 stacks (8 tiles); three-player: 108 tiles and 8 rinshan tiles."""
+    old = _dealt(rules=PRESETS["old_rule"])
+    root = parse(wall_svg(old))
+    assert len([r for r in root.iter(f"{SVG}rect") if r.get("class") == "mjt-dead"]) == 8
+    assert wall_roles(old)[8] == ["H"]
+    sanma = _dealt(rules=PRESETS["sanma_tenhou"])
+    roles = wall_roles(sanma)
+    assert [roles[i] for i in (1, 0, 3, 2, 5, 4, 7, 6)] == [[f"R{n}"] for n in range(1, 9)]
+    svg = wall_svg(sanma, reveal="all")
+    assert len(_by_index(svg)) == 108 - 13 * 3
+
+
+@pytest.mark.parametrize("preset", ["tenhou", "old_rule", "sanma_tenhou"])
+def test_full_wall_svg_stays_under_60_kb(preset):
+    """Issue 5 § Speed: the full-wall SVG ≤ 60 KB, even with every face shown."""
+    w = Wall.from_seed(1, PRESETS[preset])
+    for kwargs in ({}, {"reveal": "all"}, {"reveal": "all", "taken": "faded"}):
+        assert len(wall_svg(w, **kwargs).encode("utf-8")) <= 60_000
+    w.deal()
+    assert len(wall_svg(w, reveal="all", taken="faded").encode("utf-8")) <= 60_000
+
+
+def test_wall_title_follows_the_language_and_is_deterministic():
+    """Titles and legend in the chosen language; the same wall gives the same bytes."""
+    w = _dealt()
+    ja = wall_svg(w, lang="ja")
+    assert "残りツモ70枚" in ja and "開門" in ja
+    assert wall_svg(w, lang="ja") == ja
+    with pytest.raises(ValueError, match="reveal"):
+        wall_svg(w, reveal="some")
