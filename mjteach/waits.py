@@ -297,8 +297,9 @@ def waits(counts: Sequence[int]) -> frozenset[int]:
 
     Shape only: a kind is included even if every copy not in this hand is already visible
     (discards, other players' melds, dora indicators); filtering is the caller's job. A kind the
-    closed part already holds four of is never included (a fifth tile does not exist; Tenhou also
-    counts such a 純カラ wait as noten).
+    closed part already holds four of is never included: a fifth tile does not exist, so a hand
+    whose only wait is such a kind is not tenpai here (whether a ruleset counts it tenpai at an
+    exhaustive draw is a ruleset question no source in rulesets.md settles).
 
     Raises ``ValueError`` if ``counts`` is not 34 long, a count is outside 0–4, or the closed part
     does not have 3n+1 tiles.

@@ -79,7 +79,7 @@ def test_waits_ryanmen_and_kanchan_values():
 
 
 def test_waits_tanki_on_a_tile_held_four_times_is_noten():
-    """No fifth copy exists: 1111m + three sets waits on nothing (Tenhou: 純カラ is noten)."""
+    """No fifth copy exists: 1111m + three sets waits on nothing."""
     assert waits(counts("1111m234p567s789s")) == frozenset()
     assert not is_tenpai(counts("1111m234p567s789s"))
 
