@@ -1,0 +1,84 @@
+"""Every lesson opened in a real JupyterLab, Run All, and no error on the page (issue 6).
+
+Recipe and fixtures: ../shared/notes/jupyter.md §7 and tests/ui/conftest.py (Debian chromium via
+Playwright's executable_path, ``?reset``, kernel Idle before Run All). The lessons are copied to a
+scratch folder that one JupyterLab server serves for this module. A lesson passes when every code
+cell has run (each prompt shows a number), no output is a traceback or stderr text, no widget
+failed to display, and its quizzes and rule switcher are drawn as widgets.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from .conftest import _jupyter_env, free_port, stop, wait_http
+
+ROOT = Path(__file__).resolve().parents[2]
+LESSONS = sorted((ROOT / "lessons").glob("[0-9][0-9]-*.ipynb"))
+
+
+@pytest.fixture(scope="module")
+def lessons_lab(chromium, tmp_path_factory):
+    """A JupyterLab server whose root is a scratch copy of lessons/."""
+    root = tmp_path_factory.mktemp("lessons")
+    for nb in LESSONS:
+        shutil.copy(nb, root / nb.name)
+    for name in ("config", "runtime", "data"):
+        (root / f".jupyter-{name}").mkdir()
+    port = free_port()
+    cmd = [sys.executable, "-m", "jupyterlab", "--no-browser", f"--port={port}", "--ip=127.0.0.1",
+           "--ServerApp.token=", "--ServerApp.password=", "--allow-root",
+           f"--ServerApp.root_dir={root}", "--LabApp.news_url=",
+           "--ServerApp.disable_check_xsrf=True"]
+    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                            env=_jupyter_env(root), cwd=root)
+    try:
+        wait_http(f"http://127.0.0.1:{port}/api/status")
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        stop(proc)
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda p: p.stem)
+def test_lesson_runs_all_cells_in_jupyterlab_without_errors(page, lessons_lab, artifacts, lesson):
+    """Run ▸ Run All Cells on the lesson; every code cell finishes, nothing shows an error."""
+    page.goto(f"{lessons_lab}/lab/tree/{lesson.name}?reset")
+    page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
+    page.get_by_text("Python 3 (ipykernel) | Idle").first.wait_for(timeout=60_000)
+    # The committed notebook already shows numbered prompts: clear them so only this run counts.
+    page.get_by_role("menuitem", name="Edit", exact=True).click()
+    page.get_by_role("menuitem", name="Clear Outputs of All Cells", exact=True).click()
+    page.wait_for_function(
+        """() => ![...document.querySelectorAll('.jp-Notebook .jp-CodeCell .jp-InputPrompt')]
+                 .some(p => /\\[\\d+\\]/.test(p.textContent))""", timeout=30_000)
+    page.get_by_role("menuitem", name="Run", exact=True).click()
+    page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+    page.wait_for_function(
+        """() => {
+            const shown = [...document.querySelectorAll('.jp-Notebook .jp-CodeCell .jp-InputPrompt')]
+                .map(p => p.textContent.trim()).filter(t => t !== '');
+            return shown.length > 0 && shown.every(t => /\\[\\d+\\]/.test(t));
+        }""",
+        timeout=120_000,
+    )
+    page.get_by_text("Python 3 (ipykernel) | Idle").first.wait_for(timeout=60_000)
+    prompts = page.locator(".jp-Notebook .jp-CodeCell .jp-InputPrompt").all_text_contents()
+    numbers = [int(m.group(1)) for p in prompts if (m := re.search(r"\[(\d+)\]", p))]
+    # the setup cell's input is collapsed (no prompt text); the others count up from there
+    assert numbers and numbers == list(range(numbers[0], numbers[0] + len(numbers))), prompts
+    assert len(numbers) >= len(prompts) - 1, prompts
+
+    errors = page.locator('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]')
+    assert errors.count() == 0, errors.all_text_contents()[:3]
+    body = page.locator(".jp-Notebook").inner_text()
+    for bad in ("Traceback (most recent call last)", "Error displaying widget", "Model not found"):
+        assert bad not in body, bad
+    assert page.locator(".mjt-quiz").count() >= 2, "quiz widgets not drawn"
+    assert page.locator(".mjt-rules").count() >= 1, "rule switcher not drawn"
+    page.screenshot(path=str(artifacts / f"lesson-{lesson.stem}.png"), full_page=False)
