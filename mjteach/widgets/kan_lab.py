@@ -1,0 +1,681 @@
+"""KanLab: one hand at a table; press ankan, kakan, daiminkan, pon, chi, draw or discard and watch.
+
+The lab holds a :class:`mjteach.round.Round` and decides nothing: a button is enabled exactly when
+``Round.legal_actions(seat)`` holds an action of its kind, and a disabled button shows
+``Round.why_not`` of that action (a :class:`~mjteach.rules.Reason`, in the current language). After
+a kan it shows what the round's events say: the meld as laid (``render.meld_svg``), the rinshan tile
+and its wall position, the kan-dora indicator turned now or pending until the discard, the haitei
+joining the dead wall, tiles left, and the value of the hand with the set as a triplet and as the
+kan (``scoring.compare_kan``), changed parts marked.
+
+The other seats are played by a simple autopilot that is not a rule: they draw and discard the tile
+they drew and pass on every call, so the learner's seat gets each decision.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import ipywidgets as widgets
+import traitlets
+
+from ..i18n import has, t
+from ..melds import MeldKind
+from ..round import Action, Event, Round
+from ..rules import Reason, Rules
+from ..tiles import Tile
+from ._base import LanguageFollower, esc, meld_svg, tile_svg, tr
+from .tilerack import TileRack
+from .wall_view import WallView
+
+__all__ = ["KanLab", "BUTTON_KINDS"]
+
+BUTTON_KINDS = ("ankan", "kakan", "daiminkan", "pon", "chi", "draw", "discard", "pass", "tsumo",
+                "ron")
+"""The learner's buttons, in display order."""
+
+_KAN_KINDS = ("ankan", "kakan", "daiminkan")
+_SIDE_KEYS = ("w.wall.side0", "w.wall.side1", "w.wall.side2", "w.wall.side3")
+_OK = "#007A5A"
+_BAD = "#B34700"
+_MARK = "#8E3A78"
+
+
+class KanLab(LanguageFollower, widgets.VBox):
+    """Make each kind of kan in a table situation and see what it changes.
+
+    Parameters
+    ----------
+    source : Round, str, dict, HandBuilder, Hand or Callable[[Rules], Round]
+        The situation: a :class:`Round` (used as is), a scenario path / JSON text / dict (through
+        ``Round.from_scenario``), a demo name (``"ankan"``, ``"kakan"``, ``"daiminkan"``, see
+        :meth:`demo`), or a factory ``f(rules) -> Round`` (lets a RuleSwitcher rebuild it).
+    seat : int
+        The learner's seat (default 0).
+    rules : Rules, optional
+        Rules for demo names and factories (default ``Rules()``).
+    win_tile : str, optional
+        The tile the value comparison assumes the hand wins on (default: its first wait).
+    win_by : ``"ron"`` or ``"tsumo"``
+        How that assumed win happens.
+
+    Attributes
+    ----------
+    phase : Unicode
+        ``Round.phase`` after the last step (``"draw"``, ``"act"``, ``"respond"``, ``"chankan"``,
+        ``"over"``).
+    enabled : List(Unicode)
+        The button kinds enabled now (legal for the learner's seat).
+    reasons : Dict
+        For each disabled kind, the ``Reason.code`` of why not.
+    step : Int
+        Steps (presses) played so far; ``back``/``forward`` move it.
+    kans : Int
+        Kans made in the round.
+    live_remaining : Int
+        Live tiles left in the wall.
+    last_message : Unicode
+        The last refusal or result line (plain text).
+
+    Sub-widgets: ``buttons`` (dict kind -> Button), ``rack`` (TileRack of the closed tiles; press
+    one to select it), ``melds_html``, ``why_html`` (the reasons), ``kan_html`` (what the kan did),
+    ``fu_html`` (value before -> after), ``wall_view`` (WallView of the round's wall), ``log_html``,
+    ``back_button``, ``forward_button``.
+    """
+
+    phase = traitlets.Unicode("")
+    enabled = traitlets.List(traitlets.Unicode())
+    reasons = traitlets.Dict()
+    step = traitlets.Int(0)
+    kans = traitlets.Int(0)
+    live_remaining = traitlets.Int(0)
+    last_message = traitlets.Unicode("")
+
+    def __init__(self, source: Any = "ankan", *, seat: int = 0, rules: Rules | None = None,
+                 win_tile: str | None = None, win_by: str = "ron", width: int = 34,
+                 show_wall: bool = True, **kwargs) -> None:
+        super().__init__(**kwargs)
+        if win_by not in ("ron", "tsumo"):
+            raise ValueError("win_by must be 'ron' or 'tsumo'")
+        self.seat = seat
+        self._width = width
+        self._win_tile = Tile.parse(win_tile) if win_tile else None
+        self._win_by = win_by
+        self._name, self._factory, prelude = self._factory_for(source)
+        self._rules = rules or Rules()
+        self._groups: list[list[Action]] = []
+        self._redo: list[list[Action]] = []
+        self._presses: list[tuple[str, str | None]] = []
+        self._selected: Tile | None = None
+        self._comparison_cache: dict[Any, Any] = {}
+        # widgets
+        self.title = widgets.HTML()
+        self.situation = widgets.HTML()
+        self.rack = TileRack((), caption_key="w.lab.hand", width=width)
+        self.rack.on_click(lambda _i, tile: self.select(tile))
+        self.melds_html = widgets.HTML()
+        self.buttons: dict[str, widgets.Button] = {}
+        for kind in BUTTON_KINDS:
+            b = widgets.Button(layout={"width": "auto"})
+            b.add_class(f"mjt-btn-{kind}")
+            b.on_click(lambda _b, k=kind: self.press(k))
+            self.buttons[kind] = b
+        self.why_html = widgets.HTML()
+        self.kan_html = widgets.HTML()
+        self.fu_html = widgets.HTML()
+        self.log_html = widgets.HTML()
+        self.back_button = widgets.Button()
+        self.back_button.on_click(lambda _b: self.back())
+        self.forward_button = widgets.Button()
+        self.forward_button.on_click(lambda _b: self.forward())
+        self.message = widgets.HTML()
+        self._show_wall = show_wall
+        self.round = self._build(self._rules)
+        self.wall_view = WallView(self.round, width=16)
+        for kind, tile in prelude:
+            self.press(kind, tile)
+        self._redo.clear()
+        self.children = [
+            self.title, self.situation,
+            widgets.HBox([self.rack, self.melds_html], layout={"flex_flow": "row wrap"}),
+            widgets.HBox(list(self.buttons.values()), layout={"flex_flow": "row wrap"}),
+            self.message, self.why_html, self.kan_html, self.fu_html,
+            widgets.HBox([self.back_button, self.forward_button]), self.log_html,
+        ] + ([self.wall_view] if show_wall else [])
+        self.add_class("mjt-kanlab")
+        self._relabel()
+        self._show()
+        self._follow_language()
+
+    # ----- construction -------------------------------------------------------------------
+    @classmethod
+    def demo(cls, kind: str = "ankan", **kwargs) -> KanLab:
+        """A ready situation for one kind of kan: ``"ankan"`` (8s drawn to 888s, 槓 § 槓子の扱い),
+        ``"kakan"`` (a pon of 8p, then the 4th 8p drawn) or ``"daiminkan"`` (kamicha discards
+        7s, the learner holds 777s). The steps before the kan are played already."""
+        return cls(kind, **kwargs)
+
+    def _factory_for(self, source: Any) -> tuple[str, Callable[[Rules], Round], list]:
+        from .situations import DEMOS, demo_round
+
+        if isinstance(source, Round):
+            rnd = source
+            return "round", (lambda rules, r=rnd: r if rules == r.rules else _rebuild(r, rules)), []
+        if isinstance(source, str) and source in DEMOS:
+            prelude = list(DEMOS[source].get("presses", []))
+            return source, (lambda rules, n=source: demo_round(n, rules)[0]), prelude
+        if callable(source) and not hasattr(source, "hand"):
+            return getattr(source, "__name__", "custom"), source, []
+        if isinstance(source, (str, dict)):
+            rnd = Round.from_scenario(source)
+            return "scenario", (lambda rules, r=rnd: r if rules == r.rules else _rebuild(r, rules)), []
+        raise TypeError(f"KanLab needs a Round, scenario, demo name or factory, not {source!r}")
+
+    def _build(self, rules: Rules) -> Round:
+        rnd = self._factory(rules)
+        self.seat = self.seat if 0 <= self.seat < rnd.n else 0
+        self._round_rules = rnd.rules
+        self.round = rnd
+        self._autopilot([])
+        self._start_events = len(rnd.events)
+        self._start_history = len(rnd.history)
+        return rnd
+
+    @property
+    def rules(self) -> Rules:
+        return self.round.rules
+
+    @rules.setter
+    def rules(self, rules: Rules) -> None:
+        """New rules (e.g. from a RuleSwitcher): rebuild the situation and replay the presses made
+        so far, stopping at the first one the new rules refuse (that refusal is shown)."""
+        if rules == self.round.rules:
+            return
+        presses = list(self._presses)
+        self._rules = rules
+        self._groups, self._redo, self._presses = [], [], []
+        self.round = self._build(rules)
+        self.wall_view._round = self.round
+        self.wall_view._wall = self.round.wall
+        refused = None
+        for kind, tile in presses:
+            result = self.press(kind, tile, _show=False)
+            if isinstance(result, Reason):
+                refused = result
+                break
+        self._show()
+        if refused is not None:
+            self._say(tr("w.lab.replay_stopped", reason=refused.message()), bad=True)
+
+    # ----- user actions -------------------------------------------------------------------
+    def select(self, tile: Tile | str | None) -> None:
+        """Select a tile of the hand (the tile a discard, ankan or kakan uses), as a click does."""
+        self._selected = None if tile is None else (tile if isinstance(tile, Tile)
+                                                    else Tile.parse(tile))
+        self._show()
+
+    def press(self, kind: str, tile: Tile | str | None = None, *, _show: bool = True):
+        """Press the button ``kind`` (see BUTTON_KINDS), optionally for ``tile``.
+
+        Returns the list of :class:`Event` the round produced (the learner's action and the
+        autopilot's replies), or the :class:`~mjteach.rules.Reason` it was refused for (the
+        round is then unchanged and the reason is shown). Raises ValueError for an unknown kind.
+        """
+        if kind not in BUTTON_KINDS:
+            raise ValueError(f"unknown action {kind!r}; choose one of {', '.join(BUTTON_KINDS)}")
+        want = Tile.parse(tile) if isinstance(tile, str) else tile
+        if want is None and kind in ("discard", "ankan", "kakan") and self._selected is not None:
+            want = self._selected
+        action = self._pick(kind, want)
+        if action is None:
+            reason = self.round.why_not(self._probe(kind, want)) or Reason.of("w.lab.no_such")
+            self.last_message = reason.message()
+            if _show:
+                self._say(tr("w.lab.refused", action=self._label(kind), reason=reason.message()),
+                          bad=True)
+            return reason
+        start = len(self.round.events)
+        group = [action]
+        self.round.play(action)
+        self._autopilot(group)
+        self._groups.append(group)
+        self._redo.clear()
+        self._presses.append((kind, action.tile.notation if action.tile else None))
+        self._selected = None
+        events = self.round.events[start:]
+        self.last_message = ""
+        if _show:
+            self.message.value = ""
+            self._show()
+        return events
+
+    def back(self) -> bool:
+        """Step back one press (the learner's action and the autopilot's replies)."""
+        if not self._groups:
+            return False
+        group = self._groups.pop()
+        self.round.undo(len(group))
+        self._redo.append(group)
+        self._presses.pop()
+        self._show()
+        return True
+
+    def forward(self) -> bool:
+        """Replay the press undone by :meth:`back`."""
+        if not self._redo:
+            return False
+        group = self._redo.pop()
+        for a in group:
+            self.round.play(a)
+        self._groups.append(group)
+        first = group[0]
+        self._presses.append((first.kind, first.tile.notation if first.tile else None))
+        self._show()
+        return True
+
+    # ----- model questions ----------------------------------------------------------------
+    def legal(self, kind: str | None = None) -> list[Action]:
+        """Legal actions of the learner's seat (of one kind if given), from Round.legal_actions."""
+        acts = self.round.legal_actions(self.seat)
+        return [a for a in acts if kind is None or a.kind == kind]
+
+    def why_not(self, kind: str, tile: Tile | str | None = None) -> Reason | None:
+        """None if ``kind`` (for ``tile``) is legal now, else the round's Reason."""
+        want = Tile.parse(tile) if isinstance(tile, str) else tile
+        if self._pick(kind, want) is not None:
+            return None
+        return self.round.why_not(self._probe(kind, want))
+
+    def _pick(self, kind: str, want: Tile | None) -> Action | None:
+        acts = self.legal(kind)
+        if want is not None:
+            exact = [a for a in acts if a.tile == want]
+            same = [a for a in acts if a.tile is not None and a.tile.kind == want.kind]
+            acts = exact or same
+        return acts[0] if acts else None
+
+    def _probe(self, kind: str, want: Tile | None) -> Action:
+        """The action to ask ``why_not`` about when no legal one exists."""
+        rnd, p = self.round, self.round.players[self.seat]
+        tile = want
+        if tile is None:
+            if kind in ("daiminkan", "pon", "chi", "ron") and rnd.pending_discard is not None:
+                tile = rnd.pending_discard[1]
+            elif kind == "ankan":
+                closed = p.closed_tiles
+                if closed:
+                    tile = max(closed, key=lambda x: (sum(y.kind == x.kind for y in closed), -x.kind))
+            elif kind == "kakan":
+                pons = [m for m in p.melds if m.kind is MeldKind.PON]
+                tile = pons[0].first if pons else (p.drawn or (p.concealed[0] if p.concealed
+                                                               else None))
+            elif kind == "discard":
+                tile = p.drawn or (p.concealed[-1] if p.concealed else None)
+        if kind == "chi" and tile is not None:
+            return Action("chi", self.seat, tile)
+        return Action(kind, self.seat, tile)
+
+    def _autopilot(self, group: list[Action]) -> None:
+        """Play the other seats until the learner has a decision: they pass on calls, draw, and
+        discard the tile they drew (not a rule: a stand-in for the other players)."""
+        rnd = self.round
+        for _ in range(200):
+            if rnd.is_over:
+                return
+            waiting = rnd.waiting_on
+            if self.seat in waiting:
+                return
+            if rnd.phase in ("respond", "chankan"):
+                for s in waiting:
+                    a = Action("pass", s)
+                    rnd.play(a)
+                    group.append(a)
+                continue
+            s = rnd.turn
+            p = rnd.players[s]
+            if rnd.phase == "draw":
+                a = Action("draw", s)
+            else:
+                tile = p.drawn if p.drawn is not None else p.concealed[-1]
+                a = Action("discard", s, tile)
+                if rnd.why_not(a) is not None:
+                    legal = [x for x in rnd.legal_actions(s) if x.kind == "discard"]
+                    if not legal:
+                        return
+                    a = legal[0]
+            rnd.play(a)
+            group.append(a)
+
+    # ----- view ---------------------------------------------------------------------------
+    def _label(self, kind: str) -> str:
+        return tr(f"w.lab.btn.{kind}")
+
+    def _say(self, text: str, *, bad: bool = False) -> None:
+        colour = _BAD if bad else _OK
+        role = "alert" if bad else "status"
+        self.message.value = (f'<div role="{role}" class="mjt-message" style="color:{colour}">'
+                              f"{esc(text)}</div>")
+
+    def _show(self) -> None:
+        rnd = self.round
+        p = rnd.players[self.seat]
+        self.phase = rnd.phase
+        self.kans = rnd.kans_made
+        self.live_remaining = rnd.wall.live_remaining
+        self.step = len(self._groups)
+        # hand
+        closed = list(p.concealed) + ([p.drawn] if p.drawn is not None else [])
+        hl = [len(p.concealed)] if p.drawn is not None else []
+        self.rack.set_tiles(closed, highlight=hl)
+        sel = -1
+        if self._selected is not None and self._selected in closed:
+            sel = closed.index(self._selected)
+        self.rack.selected = sel
+        self.melds_html.value = "".join(
+            f'<span class="mjt-meld" data-meld="{esc(m.notation)}" style="margin-left:12px">'
+            f"{meld_svg(m, width=self._width, ankan_face_down=rnd.rules.ankan_face_down)}</span>"
+            for m in p.melds)
+        # buttons
+        legal = {a.kind for a in self.legal()}
+        enabled, reasons, why = [], {}, []
+        for kind, b in self.buttons.items():
+            ok = kind in legal
+            b.disabled = not ok
+            if ok:
+                enabled.append(kind)
+                b.tooltip = ""
+                b.button_style = "info" if kind in _KAN_KINDS else ""
+            else:
+                reason = rnd.why_not(self._probe(kind, self._selected if kind in (
+                    "discard", "ankan", "kakan") else None))
+                b.button_style = ""
+                if reason is not None:
+                    reasons[kind] = reason.code
+                    b.tooltip = reason.message()
+                    why.append((kind, reason))
+        self.enabled = enabled
+        self.reasons = reasons
+        self.why_html.value = self._why_block(why)
+        self.situation.value = self._situation()
+        self.kan_html.value = self._kan_block()
+        self.fu_html.value = self._fu_block()
+        self.log_html.value = self._log_block()
+        self.back_button.disabled = not self._groups
+        self.forward_button.disabled = not self._redo
+        if self._show_wall:
+            self.wall_view.refresh(self._wall_highlight())
+
+    def _why_block(self, why: list[tuple[str, Reason]]) -> str:
+        if not why:
+            return ""
+        items = "".join(
+            f'<li data-kind="{kind}"><b>{esc(self._label(kind))}</b>: {esc(r.message())}'
+            + (f' <small>({esc(r.source)})</small>' if r.source else "") + "</li>"
+            for kind, r in why if kind in ("ankan", "kakan", "daiminkan", "pon", "chi", "draw",
+                                            "discard"))
+        return (f'<details class="mjt-why" open><summary>{esc(tr("w.lab.why_title"))}</summary>'
+                f'<ul style="margin:2px 0">{items}</ul></details>')
+
+    def _situation(self) -> str:
+        rnd = self.round
+        parts = [tr("w.lab.you", seat=self.seat, wind=t(f"w.wind.{rnd.seat_wind(self.seat)}"))]
+        if rnd.is_over:
+            parts.append(tr("w.lab.over", what=self._result_text()))
+        elif rnd.phase in ("respond", "chankan") and rnd.pending_discard is not None:
+            who, tile, _ = rnd.pending_discard
+            parts.append(tr("w.lab.discarded", who=self._seat_name(who), tile=tile.name()))
+        elif rnd.turn == self.seat:
+            parts.append(tr("w.lab.your_turn_draw" if rnd.phase == "draw" else "w.lab.your_turn"))
+        parts.append(tr("w.wall.live", n=rnd.wall.live_remaining))
+        ind = " ".join(x.notation for x in rnd.dora_indicators)
+        parts.append(tr("w.wall.indicators", tiles=ind))
+        return '<div class="mjt-situation">' + " · ".join(esc(x) for x in parts) + "</div>"
+
+    def _result_text(self) -> str:
+        res = self.round.result or {}
+        kind = res.get("type", "")
+        return t(f"event.{kind}") if has(f"event.{kind}") else kind
+
+    def _seat_name(self, seat: int) -> str:
+        rel = self.round.relation(self.seat, seat)
+        if rel == "self":
+            return tr("w.lab.you_short")
+        return t(f"seat.{rel}")
+
+    def _last_kan(self) -> tuple[int, Event, list[Event]] | None:
+        """The learner's latest kan in the events (index, kan event, events after it)."""
+        evs = self.round.events
+        for i in range(len(evs) - 1, self._start_events - 1, -1):
+            e = evs[i]
+            if e.kind == "kan" and e.seat == self.seat:
+                return i, e, evs[i + 1:]
+        return None
+
+    def _kan_block(self) -> str:
+        found = self._last_kan()
+        if found is None:
+            return f'<div class="mjt-kan">{esc(tr("w.lab.no_kan_yet"))}</div>'
+        _i, kan, after = found
+        rnd = self.round
+        kind = kan.data.get("kan", "")
+        p = rnd.players[self.seat]
+        meld = next((m for m in reversed(p.melds) if m.notation == kan.data.get("meld")), None)
+        rows = [f'<div><b>{esc(tr("w.lab.kan_made", kind=t("meld." + kind), tile=kan.tile.name()))}'
+                f"</b></div>"]
+        if meld is not None:
+            rows.append(f'<div class="mjt-kan-meld" data-meld="{esc(meld.notation)}">'
+                        f"{meld_svg(meld, width=self._width, ankan_face_down=rnd.rules.ankan_face_down)}"
+                        f" <code>{esc(meld.notation)}</code></div>")
+        draw = next((e for e in after if e.kind == "rinshan_draw" and e.seat == self.seat), None)
+        if draw is not None:
+            side, stack, level = rnd.wall.position(draw.data["index"])
+            where = tr("w.lab.from_where", side=tr(_SIDE_KEYS[side]), stack=stack + 1,
+                       level=tr("w.wall.top" if level else "w.wall.bottom"),
+                       index=draw.data["index"])
+            rows.append(f'<div class="mjt-rinshan" data-tile="{draw.tile.notation}">'
+                        f"{tile_svg(draw.tile, width=self._width, highlight=True)} "
+                        f"{esc(tr('w.lab.rinshan', tile=draw.tile.name()))} {esc(where)}</div>")
+        reveals = [e for e in after if e.kind == "dora_reveal"]
+        for e in reveals:
+            key = "w.lab.dora_now" if e.data.get("cause") == "immediate" else "w.lab.dora_later_done"
+            rows.append(f'<div class="mjt-dora" data-indicator="{e.tile.notation}">'
+                        f"{tile_svg(e.tile, width=self._width)} "
+                        f"{esc(tr(key, tile=e.tile.name(), cause=_cause(e.data.get('cause', ''))))}"
+                        "</div>")
+        if not reveals and rnd.pending_reveals and rnd.rules.kan_dora:
+            timing = rnd.rules.kan_dora_timing(kind).value if kind else ""
+            rows.append(f'<div class="mjt-dora mjt-pending">'
+                        f"{esc(tr('w.lab.dora_pending', timing=timing))}</div>")
+        elif not rnd.rules.kan_dora:
+            rows.append(f'<div class="mjt-dora">{esc(tr("w.lab.no_kan_dora"))}</div>')
+        shift = next((e for e in after if e.kind == "wall_shift"), None)
+        if shift is not None:
+            joined = shift.data.get("joined_dead_wall", [])
+            tiles = " ".join(rnd.wall.yama[i].notation for i in joined)
+            rows.append(f'<div class="mjt-haitei">{esc(tr("w.lab.haitei_joined", tiles=tiles or "—", n=len(joined)))} '
+                        f"{esc(tr('w.wall.live', n=shift.data.get('live_remaining')))}</div>")
+        robbed = next((e for e in after if e.kind == "kan_robbed"), None)
+        if robbed is not None:
+            rows.append(f'<div class="mjt-robbed" style="color:{_BAD}">'
+                        f"{esc(t('claim.chankan') if has('claim.chankan') else 'chankan')}</div>")
+        return '<div class="mjt-kan" role="status">' + "".join(rows) + "</div>"
+
+    # ----- value before -> after -----------------------------------------------------------
+    def comparison(self):
+        """``scoring.compare_kan`` for the learner's latest kan: the hand as it stands (without a
+        just-drawn tile) winning on ``win_tile`` (default: its first wait), with the set as a
+        triplet (before) and as the kan (after). None if there is no kan or no wait."""
+        found = self._last_kan()
+        if found is None:
+            return None
+        _i, kan, _after = found
+        rnd = self.round
+        p = rnd.players[self.seat]
+        hand = p.hand.replace(drawn=None)
+        key = (hand.notation, kan.data.get("kan"), tuple(x.notation for x in rnd.dora_indicators),
+               rnd.rules, self._win_tile, self._win_by)
+        if key in self._comparison_cache:
+            return self._comparison_cache[key]
+        result = None
+        if hand.size == 13:
+            from ..scoring import WinContext, compare_kan
+            from ..waits import waits
+
+            win = self._win_tile
+            if win is None:
+                ws = sorted(waits(hand.counts34()))
+                win = Tile(ws[0]) if ws else None
+            if win is not None:
+                tsumo = self._win_by == "tsumo"
+                h = hand.replace(drawn=win) if tsumo else hand
+                ctx = WinContext(win_tile=win, tsumo=tsumo, riichi=p.riichi,
+                                 seat_wind=rnd.seat_wind(self.seat), round_wind=rnd.round_wind,
+                                 winner=self.seat, dealer=rnd.dealer,
+                                 discarder=None if tsumo else (self.seat + 1) % rnd.n,
+                                 dora_indicators=tuple(rnd.dora_indicators))
+                try:
+                    result = compare_kan(h, ctx, rnd.rules, tile=kan.tile, kind=kan.data["kan"])
+                except ValueError:
+                    result = None
+        if len(self._comparison_cache) > 64:
+            self._comparison_cache.clear()
+        self._comparison_cache[key] = result
+        return result
+
+    def _fu_block(self) -> str:
+        if self._last_kan() is None:
+            return ""
+        comp = self.comparison()
+        if comp is None:
+            return f'<div class="mjt-fu">{esc(tr("w.lab.no_value"))}</div>'
+        b, a = comp.before, comp.after
+        win = comp.ctx_before.win_tile
+        how = tr("w.lab.win_tsumo" if comp.ctx_before.tsumo else "w.lab.win_ron", tile=win.name())
+        head = (f"<tr><th></th><th>{esc(tr('w.lab.before'))}</th>"
+                f"<th>{esc(tr('w.lab.after'))}</th><th>{esc(tr('w.lab.change'))}</th></tr>")
+        rows = []
+        for row in comp.rows():
+            before, after, change = row["before"], row["after"], row["change"]
+            changed = before != after
+            mark = ""
+            if isinstance(change, int) and change:
+                mark = ("▲ +" if change > 0 else "▼ ") + str(change)
+            elif changed:
+                mark = tr("w.lab.changed")
+            style = ' class="mjt-changed" style="background:#F3E5F0;font-weight:bold"' if changed \
+                else ""
+            rows.append(f"<tr{style}><td>{esc(row['item'])}</td><td>{esc(_fmt(before))}</td>"
+                        f"<td>{esc(_fmt(after))}</td><td>{esc(mark)}</td></tr>")
+        parts = self._parts_html(comp)
+        notes = "".join(f"<li>{esc(x)}</li>" for x in comp.diff.messages())
+        return (f'<div class="mjt-fu" data-fu-before="{b.fu}" data-fu-after="{a.fu}" '
+                f'data-points-before="{b.points}" data-points-after="{a.points}">'
+                f"<div><b>{esc(tr('w.lab.value_title'))}</b> {esc(how)}</div>"
+                f'<table style="border-collapse:collapse">{head}{"".join(rows)}</table>'
+                f"{parts}" + (f'<ul class="mjt-changes" style="color:{_MARK}">{notes}</ul>'
+                              if notes else "") + "</div>")
+
+    def _parts_html(self, comp) -> str:
+        def col(v, changed_keys) -> str:
+            if not v.is_win:
+                return f"<i>{esc(v.reason.message() if v.reason else '')}</i>"
+            lines = []
+            for part in v.fu_breakdown:
+                hit = (part.key, part.tile) in changed_keys
+                label = f"{part.label()}: {part.fu}"
+                lines.append(f"<li><b>▶ {esc(label)}</b></li>" if hit else f"<li>{esc(label)}</li>")
+            return "<ul style='margin:0;padding-left:1.2em'>" + "".join(lines) + "</ul>"
+
+        d = comp.diff
+        before_keys = {(x.key, x.tile) for x in d.parts_removed} | {
+            (c.before.key, c.before.tile) for c in d.parts_changed}
+        after_keys = {(x.key, x.tile) for x in d.parts_added} | {
+            (c.after.key, c.after.tile) for c in d.parts_changed}
+        return (f'<table class="mjt-fu-parts"><tr><th>{esc(tr("w.lab.fu_before"))}</th>'
+                f'<th>{esc(tr("w.lab.fu_after"))}</th></tr><tr><td style="vertical-align:top">'
+                f"{col(comp.before, before_keys)}</td><td style='vertical-align:top'>"
+                f"{col(comp.after, after_keys)}</td></tr></table>")
+
+    def _log_block(self) -> str:
+        evs = self.round.events[self._start_events:]
+        lines = [self._event_text(e) for e in evs[-12:]]
+        count = tr("w.lab.steps", n=len(self._groups), m=len(self._groups) + len(self._redo))
+        return (f'<details class="mjt-log"><summary>{esc(tr("w.lab.log"))} ({esc(count)})'
+                f'</summary><ol start="{max(1, len(evs) - 11)}">'
+                + "".join(f"<li>{esc(x)}</li>" for x in lines) + "</ol></details>")
+
+    def _event_text(self, e: Event) -> str:
+        label = t(f"event.{e.kind}") if has(f"event.{e.kind}") else e.kind
+        who = self._seat_name(e.seat) if e.seat is not None else ""
+        bits = [label]
+        if who:
+            bits.append(who)
+        if e.tile is not None:
+            bits.append(e.tile.notation)
+        if e.kind == "kan":
+            bits.append(str(e.data.get("meld", "")))
+        return " — ".join(bits)
+
+    def _wall_highlight(self) -> tuple[int, ...]:
+        found = self._last_kan()
+        if found is None:
+            return ()
+        out = []
+        for e in found[2]:
+            if e.kind == "wall_shift":
+                out.extend(e.data.get("joined_dead_wall", []))
+            if e.kind == "rinshan_draw":
+                out.append(e.data["index"])
+            if e.kind == "dora_reveal" and e.data.get("index") is not None:
+                out.append(e.data["index"])
+        return tuple(out)
+
+    def _relabel(self) -> None:
+        self.title.value = f"<b>{esc(tr('w.lab.title'))}</b>"
+        for kind, b in self.buttons.items():
+            b.description = self._label(kind)
+        self.back_button.description = tr("w.lab.back")
+        self.forward_button.description = tr("w.lab.forward")
+
+    def _on_language(self, lang: str) -> None:
+        self._relabel()
+        self._show()
+
+    def close(self) -> None:
+        self.rack.close()
+        self.wall_view.close()
+        super().close()
+
+    def __repr__(self) -> str:
+        return (f"KanLab('{self._name}', seat={self.seat}, phase='{self.round.phase}', "
+                f"kans={self.round.kans_made}, step={len(self._groups)})")
+
+
+def _cause(cause: str) -> str:
+    key = f"w.lab.cause.{cause}"
+    return tr(key) if has(key) else cause
+
+
+def _fmt(value: Any) -> str:
+    return "—" if value is None else str(value)
+
+
+def _rebuild(rnd: Round, rules: Rules) -> Round:
+    """The same deal under other rules: a new Round on the original wall, replaying its history."""
+    wall = rnd.wall.copy()
+    fresh = Round(rules, _undealt(rnd), dealer=rnd.dealer, round_wind=rnd.round_wind,
+                  honba=rnd.honba, riichi_sticks=rnd.riichi_sticks)
+    del wall
+    for a in rnd.history:
+        if fresh.why_not(a) is not None:
+            break
+        fresh.play(a)
+    return fresh
+
+
+def _undealt(rnd: Round):
+    from ..wall import Wall
+
+    w = rnd.wall
+    return Wall(w.yama, w.dice, w.rules)
