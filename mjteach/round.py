@@ -40,6 +40,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from .hand import Hand
@@ -298,10 +299,12 @@ class PlayerState:
         return self.concealed + ([self.drawn] if self.drawn is not None else [])
 
     def copy(self) -> PlayerState:
-        return dataclasses.replace(
-            self, concealed=list(self.concealed), melds=list(self.melds),
-            discards=list(self.discards), called_away=list(self.called_away),
-            tsumogiri=list(self.tsumogiri), kita=list(self.kita), counts=list(self.counts))
+        new = object.__new__(PlayerState)
+        d = dict(self.__dict__)
+        for name in ("concealed", "melds", "discards", "called_away", "tsumogiri", "kita", "counts"):
+            d[name] = list(d[name])
+        new.__dict__.update(d)
+        return new
 
     # internal helpers
     def _remove(self, tile: Tile) -> None:
@@ -331,6 +334,16 @@ class PlayerState:
             "ippatsu": self.ippatsu, "furiten_temporary": self.furiten_temporary,
             "furiten_riichi": self.furiten_riichi, "kita": format_tiles(self.kita),
         }
+
+
+def _act(kind: str, seat: int, tile: Tile | None = None, tiles: tuple[Tile, ...] = ()) -> Action:
+    """Fast internal constructor (arguments already valid)."""
+    a = object.__new__(Action)
+    object.__setattr__(a, "kind", kind)
+    object.__setattr__(a, "seat", seat)
+    object.__setattr__(a, "tile", tile)
+    object.__setattr__(a, "tiles", tiles)
+    return a
 
 
 def R(code: str, source_key: str = "", **params: Any) -> Reason:
@@ -407,7 +420,6 @@ class Round:
         self.players = [PlayerState(s) for s in range(self.n)]
         self.events: list[Event] = []
         self.history: list[Action] = []
-        self._undo: list[tuple[Any, ...]] = []
         self.turn = dealer
         self.phase = "draw"
         self.last_draw: str | None = None  # "live" | "rinshan"
@@ -441,6 +453,7 @@ class Round:
                 "dealer": dealer, "hands": [format_tiles(h) for h in hands],
                 "dora_indicator": self.wall.dora_indicators[0].notation,
                 "dice": list(self.wall.dice)}))
+        self._start = self._save()
 
     # ----- construction helpers ----------------------------------------
     @classmethod
@@ -515,14 +528,27 @@ class Round:
 
         Raises ValueError if ``steps`` is negative or more than the actions played.
         """
-        if steps < 0 or steps > len(self._undo):
-            raise ValueError(f"cannot undo {steps} step(s): {len(self._undo)} action(s) played")
+        if steps < 0 or steps > len(self.history):
+            raise ValueError(f"cannot undo {steps} step(s): {len(self.history)} action(s) played")
         if steps == 0:
             return
-        saved = self._undo[-steps]
-        del self._undo[-steps:]
-        del self.history[-steps:]
-        self._load(saved)
+        keep = self.history[: len(self.history) - steps]
+        self._replay(keep)
+
+    def _replay(self, actions: list[Action]) -> None:
+        """Restore the starting state and apply ``actions`` again (undo replays from the start:
+        the engine is deterministic, so the state is exactly the earlier one)."""
+        self._load(self._start)
+        self.history = []
+        for a in actions:
+            self._apply(a)
+            self.history.append(a)
+
+    def mark_start(self) -> None:
+        """Make the current state the one undo returns to (scenario loaders call this after
+        placing tiles); clears the history."""
+        self._start = self._save()
+        self.history = []
 
     # ----- the API ------------------------------------------------------
     def play(self, action: Action | str, seat: int | None = None) -> list[Event]:
@@ -535,14 +561,12 @@ class Round:
         reason = self.why_not(action)
         if reason is not None:
             raise IllegalAction(reason, action)
-        saved = self._save()
         start = len(self.events)
         try:
             self._apply(action)
         except Exception:
-            self._load(saved)
+            self._replay(list(self.history))
             raise
-        self._undo.append(saved)
         self.history.append(action)
         return self.events[start:]
 
@@ -639,13 +663,16 @@ class Round:
                 return []
             closed = p.closed_tiles
             uniq = sorted(set(closed))
-            out = [Action("discard", s, t) for t in uniq]
-            if not p.riichi and not self.just_called:
-                out += [Action("riichi", s, t) for t in uniq]
-            out.append(Action("tsumo", s))
+            out = [_act("discard", s, t) for t in uniq]
+            if (not p.riichi and not self.just_called and self.scores[s] >= 1000
+                    and not any(m.is_open for m in p.melds)):
+                ok = _riichi_discards(tuple(p.counts))
+                out += [_act("riichi", s, t) for t in uniq if t.kind in ok]
+            if p.drawn is not None and self._win_hand_ok(s, p.counts):
+                out.append(_act("tsumo", s))
             for k in range(34):
                 if p.counts[k] == 4:
-                    out.append(Action("ankan", s, next(t for t in closed if t.kind == k)))
+                    out.append(_act("ankan", s, next(t for t in closed if t.kind == k)))
             for m in p.melds:
                 if m.kind is MeldKind.PON and p.counts[m.first.kind]:
                     out.append(Action("kakan", s, next(t for t in closed if t.kind == m.first.kind)))
@@ -655,14 +682,23 @@ class Round:
         if s not in self.responders or s in self.responses:
             return []
         tile = self.chankan["tile"] if self.phase == "chankan" else self.pending_discard[1]  # type: ignore[index]
-        out = [Action("ron", s, tile)]
+        out = []
+        c = p.counts[tile.kind]
+        if c < 4:
+            counts = list(p.counts)
+            counts[tile.kind] += 1
+            if self._win_hand_ok(s, counts):
+                out.append(_act("ron", s, tile))
         if self.phase == "respond":
-            out.append(Action("daiminkan", s, tile))
-            for pair in self._pon_choices(p, tile):
-                out.append(Action("pon", s, tile, pair))
-            for pair in self._chi_choices(p, tile):
-                out.append(Action("chi", s, tile, pair))
-        out.append(Action("pass", s))
+            if c == 3:
+                out.append(_act("daiminkan", s, tile))
+            if c >= 2:
+                for pair in self._pon_choices(p, tile):
+                    out.append(_act("pon", s, tile, pair))
+            if not tile.is_honor and self.n == 4 and (self.turn + 1) % self.n == s:
+                for pair in self._chi_choices(p, tile):
+                    out.append(_act("chi", s, tile, pair))
+        out.append(_act("pass", s))
         return out
 
     @staticmethod
@@ -723,25 +759,19 @@ class Round:
         if not self._has_exact(p, a.tile):
             return R("discard.not_in_hand", "turn", tile=_n(a.tile))
         assert a.tile is not None
-        counts = list(p.counts)
-        counts[a.tile.kind] -= 1
-        from .waits import waits as _waits
-
-        if not _waits(counts):
+        if sum(p.counts) % 3 != 2 or a.tile.kind not in _riichi_discards(tuple(p.counts)):
             return R("riichi.not_tenpai", "riichi", tile=a.tile.notation)
         return None
 
     def _win_hand_ok(self, seat: int, counts: list[int]) -> bool:
-        from .waits import is_complete
-
-        return is_complete(counts)
+        return sum(counts) % 3 == 2 and _fast_complete(counts)
 
     def _why_not_tsumo(self, a: Action) -> Reason | None:
         p = self.players[a.seat]
         if self.just_called or p.drawn is None:
             return R("tsumo.not_drawn", "turn")
         if not self._win_hand_ok(a.seat, p.counts):
-            return R("win.not_complete", "turn", hand=p.hand.notation)
+            return R("win.not_complete", "turn")
         val = self._evaluate(a.seat, p.drawn, tsumo=True)
         if val is not None and not getattr(val, "is_win", True):
             return getattr(val, "reason", None) or R("win.no_yaku", "turn")
@@ -922,14 +952,14 @@ class Round:
         counts = self.players[seat].counts
         if sum(counts) % 3 != 1:
             return frozenset()
-        return _waits(counts)
+        return _fast_waits(counts)
 
     def _why_not_ron(self, s: int, tile: Tile) -> Reason | None:
         p = self.players[s]
         counts = list(p.counts)
         counts[tile.kind] += 1
         if counts[tile.kind] > 4 or not self._win_hand_ok(s, counts):
-            return R("win.not_complete", "turn", hand=p.hand.notation, tile=tile.notation)
+            return R("win.not_complete", "turn", tile=tile.notation)
         if self.phase == "chankan" and self.chankan and self.chankan["kind"] == "ankan":
             from .waits import decompositions
 
@@ -1063,6 +1093,10 @@ class Round:
         self.pending_discard = (s, tile, riichi)
         self._emit("discard", s, tile, tsumogiri=tsumogiri, riichi=riichi, houtei=self.houtei,
                    index=len(p.discards) - 1)
+        self._open_responses(s)
+
+    def _open_responses(self, s: int) -> None:
+        """Ask every other seat that may do something with the pending discard."""
         self.responses = {}
         self.response_order = []
         self.responders = {}
@@ -1073,7 +1107,6 @@ class Round:
                          and x.kind != "pass")
             if opts:
                 self.responders[o] = opts
-        self.phase = "respond"
         if not self.responders:
             self._resolve_discard()
 
@@ -1544,6 +1577,40 @@ class Round:
     def __repr__(self) -> str:
         return (f"Round(phase={self.phase!r}, turn={self.turn}, live={self.wall.live_remaining}, "
                 f"kans={len(self.kan_owners)})")
+
+
+def _fast_complete(counts: list[int]) -> bool:
+    try:
+        from .waits import _complete_tuple
+    except ImportError:  # pragma: no cover
+        from .waits import is_complete
+
+        return is_complete(counts)
+    return _complete_tuple(tuple(counts))
+
+
+def _fast_waits(counts: list[int]) -> frozenset[int]:
+    try:
+        from .waits import _waits_tuple
+    except ImportError:  # pragma: no cover
+        from .waits import waits
+
+        return waits(counts)
+    return _waits_tuple(tuple(counts))
+
+
+@lru_cache(maxsize=65536)
+def _riichi_discards(counts: tuple[int, ...]) -> frozenset[int]:
+    """Kinds whose discard leaves a tenpai hand (立直の条件), for 14-tile closed counts."""
+    out = set()
+    c = list(counts)
+    for k in range(34):
+        if c[k]:
+            c[k] -= 1
+            if _fast_waits(c):
+                out.add(k)
+            c[k] += 1
+    return frozenset(out)
 
 
 def _n(tile: Tile | None) -> str:

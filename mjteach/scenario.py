@@ -1,0 +1,500 @@
+"""Teaching scenarios: a declarative JSON file that sets up a hand mid-play and scripts actions.
+
+Lessons, tests and ``mjteach scenario FILE --json`` share the files in ``mjteach/scenarios/``.
+
+Format (JSON object; every key but ``seats`` is optional)::
+
+    {
+      "name": "ankan_basic",
+      "title": {"en": "...", "ja": "...", "zh": "..."},
+      "source": "槓 § 暗槓",
+      "rules": {"preset": "tenhou", "kan_dora_timing_daiminkan": "immediate"},
+      "dealer": 0, "round_wind": 0, "honba": 0, "riichi_sticks": 0, "scores": [25000, ...],
+      "dice": [3, 4], "seed": 1,
+      "seats": [
+        {"hand": "123m456p789s1122z+8s [....]", "discards": "19m", "riichi": false},
+        ...
+      ],
+      "turn": 0,
+      "phase": "act" | "draw" | "respond",      # default: act if the turn seat holds 14 tiles
+      "after_call": false,                      # the turn seat just called chi/pon (must discard)
+      "dora_indicators": "3p",                  # indicators shown (first, then kan dora)
+      "live": "5s1z...",                        # the next live draws, in order
+      "live_remaining": 40,                     # live tiles left (default: from the tiles out)
+      "rinshan": "7p...", "kan_dora": "2m...", "ura": "9s...",
+      "actions": ["0: ankan 8s", {"seat": 1, "action": "pass"},
+                  {"seat": 0, "action": "kakan 5p", "expect": "kan.after_call"}]
+    }
+
+Hands use mjteach hand notation (``+`` marks the drawn tile; melds as in :mod:`mjteach.melds`).
+``discards`` lists the tiles still in each river (called tiles belong to the caller's meld). Every
+kan on the table counts as one rinshan draw and one turned kan-dora indicator (unless
+``"pending_kan_dora"`` says how many are still face down); ``kita`` (sanma) lists North tiles set
+aside. Tiles not placed are shuffled from ``seed`` into the other positions.
+
+Errors: :class:`ScenarioError` (a ``ValueError``) naming the seat, key or action that is wrong: a
+fifth copy of a tile, an impossible meld, a wall of the wrong size, a hand of the wrong size, an
+action for the wrong seat.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .hand import Hand, HandError
+from .melds import MeldError, MeldKind
+from .round import Action, IllegalAction, Round
+from .rules import Rules
+from .tiles import NotationError, Tile, parse_tiles
+from .wall import Wall, WallError, tile_set
+
+__all__ = ["Scenario", "ScenarioError", "load_scenario", "scenario_dir", "list_scenarios"]
+
+
+class ScenarioError(ValueError):
+    """A scenario that cannot be set up or run; the message names what is wrong and where."""
+
+
+def scenario_dir() -> Path:
+    """The folder of the scenarios shipped with mjteach."""
+    return Path(__file__).parent / "scenarios"
+
+
+def list_scenarios() -> list[str]:
+    """Names of the shipped scenarios (file stems), sorted."""
+    return sorted(p.stem for p in scenario_dir().glob("*.json"))
+
+
+@dataclass
+class ScriptStep:
+    action: Action
+    expect: str | None = None
+    text: str = ""
+
+
+@dataclass
+class Scenario:
+    """A loaded scenario: ``round`` is ready at the starting position; ``steps`` are the scripted
+    actions (not yet played). :meth:`run` plays them on a fresh copy and reports each state."""
+
+    name: str
+    data: dict[str, Any]
+    round: Round
+    steps: list[ScriptStep] = field(default_factory=list)
+
+    @property
+    def title(self) -> dict[str, str]:
+        t = self.data.get("title", {})
+        return t if isinstance(t, dict) else {"en": str(t)}
+
+    def fresh(self) -> Round:
+        """A new Round at the scenario's starting position."""
+        return build_round(self.data, name=self.name)
+
+    def run(self, *, lang: str = "en") -> dict[str, Any]:
+        """Play the scripted actions on a fresh round; the JSON-able report ``mjteach scenario``
+        prints. Raises ScenarioError when an action is refused and the script did not expect it."""
+        r = self.fresh()
+        report: dict[str, Any] = {
+            "scenario": self.name, "title": self.title.get(lang) or self.title.get("en", ""),
+            "source": self.data.get("source", ""), "rules": r.rules.name,
+            "start": describe(r, lang=lang), "steps": [],
+        }
+        for i, step in enumerate(self.steps, 1):
+            a = step.action
+            reason = r.why_not(a)
+            entry: dict[str, Any] = {"step": i, "seat": a.seat, "action": str(a)}
+            if reason is not None:
+                entry.update(legal=False, reason=reason.code, message=reason.message(lang),
+                             rule=reason.source)
+                if step.expect != reason.code:
+                    want = "legal" if step.expect in (None, "legal") else step.expect
+                    raise ScenarioError(
+                        f"scenario {self.name!r}, step {i} ({step.text or a}): seat {a.seat} may "
+                        f"not play it: {reason.code}: {reason.message('en')} (expected {want})")
+                report["steps"].append(entry)
+                continue
+            if step.expect not in (None, "legal"):
+                raise ScenarioError(
+                    f"scenario {self.name!r}, step {i} ({step.text or a}): expected it to be "
+                    f"refused with {step.expect}, but it is legal")
+            events = r.play(a)
+            entry.update(legal=True, events=[e.to_dict() for e in events], state=describe(r, lang=lang))
+            report["steps"].append(entry)
+        report["result"] = _result(r)
+        return report
+
+
+def _result(r: Round) -> Any:
+    if r.result is None:
+        return None
+    out = {k: v for k, v in r.result.items() if k != "wins"}
+    if "wins" in r.result:
+        wins = []
+        for w in r.result["wins"]:
+            d = {k: v for k, v in w.items() if k != "valuation"}
+            val = w.get("valuation")
+            if val is not None:
+                d["han"] = getattr(val, "han", None)
+                d["fu"] = getattr(val, "fu", None)
+                d["points"] = getattr(val, "points", None)
+                d["yaku"] = [getattr(y, "key", str(y)) for y in getattr(val, "yaku", [])]
+            wins.append(d)
+        out["wins"] = wins
+    return json.loads(json.dumps(out, default=str))
+
+
+def refused_attempts(r: Round) -> list[Action]:
+    """Kan and call attempts worth explaining now (those a learner might try), legal or not."""
+    out: list[Action] = []
+    if r.phase == "over":
+        return out
+    if r.phase in ("respond", "chankan"):
+        origin = r.chankan["seat"] if r.phase == "chankan" and r.chankan else r.turn
+        tile = r.chankan["tile"] if r.phase == "chankan" and r.chankan else (
+            r.pending_discard[1] if r.pending_discard else None)
+        for k in range(1, r.n):
+            s = (origin + k) % r.n
+            for kind in ("ron", "daiminkan", "pon", "chi"):
+                out.append(Action(kind, s, tile))
+        out.append(Action("ankan", origin, tile))
+        return out
+    s = r.turn
+    p = r.players[s]
+    seen = set()
+    for t in p.closed_tiles:
+        if p.counts[t.kind] >= 3 and t.kind not in seen:
+            seen.add(t.kind)
+            out.append(Action("ankan", s, t))
+    for m in p.melds:
+        if m.kind is MeldKind.PON:
+            out.append(Action("kakan", s, m.first))
+    for k in range(1, r.n):
+        o = (s + k) % r.n
+        out.append(Action("daiminkan", o, None))
+    return out
+
+
+def describe(r: Round, *, lang: str = "en") -> dict[str, Any]:
+    """State summary, legal actions per waiting seat, and the reason for every kan/call attempt
+    (see :func:`refused_attempts`) that is not legal."""
+    state = r.state_summary()
+    state["legal_actions"] = {str(s): [str(a) for a in r.legal_actions(s)] for s in r.waiting_on}
+    refused = []
+    for a in refused_attempts(r):
+        reason = r.why_not(a)
+        if reason is not None:
+            refused.append({"seat": a.seat, "action": str(a), "reason": reason.code,
+                            "message": reason.message(lang), "rule": reason.source})
+    state["refused"] = refused
+    if r.result is not None:
+        state["result"] = _result(r)
+    return state
+
+
+# ----------------------------------------------------------------------------------------------
+def load_scenario(source: str | Path | dict[str, Any]) -> Scenario:
+    """Load a scenario from a dict, JSON text, a file path or a shipped scenario's name.
+
+    Raises ScenarioError (bad content, naming it) or OSError (missing file).
+    """
+    name = "scenario"
+    if isinstance(source, dict):
+        data = source
+    else:
+        text = str(source)
+        if text.lstrip().startswith("{"):
+            data = _json(text, "scenario text")
+        else:
+            path = Path(text)
+            if not path.exists() and (scenario_dir() / f"{text}.json").exists():
+                path = scenario_dir() / f"{text}.json"
+            data = _json(path.read_text(encoding="utf-8"), str(path))
+            name = path.stem
+    if not isinstance(data, dict):
+        raise ScenarioError("a scenario is a JSON object")
+    name = str(data.get("name", name))
+    r = build_round(data, name=name)
+    steps = _steps(data.get("actions", []), r, name)
+    return Scenario(name, data, r, steps)
+
+
+def _json(text: str, where: str) -> Any:
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise ScenarioError(f"{where}: not valid JSON: {exc}") from None
+
+
+def _steps(actions: Any, r: Round, name: str) -> list[ScriptStep]:
+    if not isinstance(actions, list):
+        raise ScenarioError(f"scenario {name!r}: 'actions' must be a list")
+    out = []
+    for i, item in enumerate(actions, 1):
+        expect = None
+        if isinstance(item, str):
+            seat_text, sep, rest = item.partition(":")
+            if not sep:
+                raise ScenarioError(f"scenario {name!r}, action {i} {item!r}: write 'SEAT: action'")
+            seat_s, text = seat_text.strip(), rest.strip()
+        elif isinstance(item, dict):
+            seat_s, text = str(item.get("seat", "")), str(item.get("action", ""))
+            expect = item.get("expect")
+        else:
+            raise ScenarioError(f"scenario {name!r}, action {i}: a string or an object")
+        try:
+            seat = int(seat_s)
+        except ValueError:
+            raise ScenarioError(f"scenario {name!r}, action {i} {item!r}: seat {seat_s!r} is not a "
+                                "number") from None
+        if not 0 <= seat < r.n:
+            raise ScenarioError(f"scenario {name!r}, action {i} {item!r}: there is no seat {seat} "
+                                f"({r.n} players)")
+        try:
+            action = Action.parse(text, seat)
+        except ValueError as exc:
+            raise ScenarioError(f"scenario {name!r}, action {i} {item!r}: {exc}") from None
+        out.append(ScriptStep(action, expect, text=f"{seat}: {text}"))
+    return out
+
+
+def _tiles(value: Any, where: str) -> list[Tile]:
+    if value is None:
+        return []
+    if isinstance(value, list):
+        value = "".join(str(v) for v in value)
+    try:
+        return parse_tiles(str(value))
+    except NotationError as exc:
+        raise ScenarioError(f"{where}: {exc}") from None
+
+
+def build_round(data: dict[str, Any], *, name: str = "scenario") -> Round:
+    """Set up the Round a scenario describes (see the module docstring)."""
+    where = f"scenario {name!r}"
+    try:
+        rules = Rules.from_dict(data.get("rules", {}) or {})
+    except (TypeError, ValueError, KeyError) as exc:
+        raise ScenarioError(f"{where}: rules: {exc.args[0] if exc.args else exc}") from None
+    n = rules.players
+    seats = data.get("seats")
+    if not isinstance(seats, list) or len(seats) != n:
+        raise ScenarioError(f"{where}: 'seats' must list {n} seats for {n}-player rules")
+    dealer = int(data.get("dealer", 0))
+    turn = int(data.get("turn", dealer))
+    if not 0 <= turn < n or not 0 <= dealer < n:
+        raise ScenarioError(f"{where}: turn/dealer must be seats 0–{n - 1}")
+    hands: list[Hand] = []
+    rivers: list[list[Tile]] = []
+    kitas: list[list[Tile]] = []
+    for s, seat in enumerate(seats):
+        if isinstance(seat, str):
+            seat = {"hand": seat}
+        try:
+            hand = Hand.parse(seat.get("hand", ""))
+        except (NotationError, MeldError, HandError) as exc:
+            raise ScenarioError(f"{where}: seat {s} hand: {exc}") from None
+        hands.append(hand)
+        rivers.append(_tiles(seat.get("discards"), f"{where}: seat {s} discards"))
+        kitas.append(_tiles(seat.get("kita"), f"{where}: seat {s} kita"))
+        if kitas[-1] and any(t.kind != 30 for t in kitas[-1]):
+            raise ScenarioError(f"{where}: seat {s} kita: only North (4z) is set aside")
+        if rules.players == 4 and kitas[-1]:
+            raise ScenarioError(f"{where}: seat {s} kita: kita is a three-player rule")
+    phase = data.get("phase")
+    for s, hand in enumerate(hands):
+        size = hand.size
+        want = (13,) if s != turn else (13, 14)
+        if phase == "respond" and s == turn:
+            want = (13,)
+        if size not in want:
+            raise ScenarioError(f"{where}: seat {s} hand has {size} tiles (a kan counting as 3); "
+                                f"it needs {' or '.join(map(str, want))}")
+    if phase is None:
+        phase = "act" if hands[turn].size == 14 else "draw"
+    if phase not in ("draw", "act", "respond"):
+        raise ScenarioError(f"{where}: phase must be draw, act or respond, not {phase!r}")
+    if phase == "act" and hands[turn].size != 14:
+        raise ScenarioError(f"{where}: phase act needs 14 tiles in seat {turn}'s hand")
+    if phase == "respond" and not rivers[turn]:
+        raise ScenarioError(f"{where}: phase respond needs a discard by seat {turn}")
+
+    # tiles out of the wall, and how they left it
+    out: list[Tile] = []
+    owners: list[str] = []
+    for s in range(n):
+        for t in hands[s].all_tiles():
+            out.append(t)
+            owners.append(f"seat {s} hand")
+        for t in rivers[s]:
+            out.append(t)
+            owners.append(f"seat {s} discards")
+        for t in kitas[s]:
+            out.append(t)
+            owners.append(f"seat {s} kita")
+    kans = [(s, m) for s in range(n) for m in hands[s].melds if m.is_kan]
+    kan_count = len(kans)
+    kita_count = sum(len(k) for k in kitas)
+    if kan_count > 4:
+        raise ScenarioError(f"{where}: {kan_count} kans on the table: at most 4 per hand")
+    rinshan_taken = kan_count + kita_count
+    pending = int(data.get("pending_kan_dora", 0))
+    if not 0 <= pending <= kan_count:
+        raise ScenarioError(f"{where}: pending_kan_dora must be 0–{kan_count} (kans on the table)")
+    revealed = kan_count - pending if rules.kan_dora else 0
+    live_taken = len(out) - 13 * n - rinshan_taken
+    if live_taken < 0:
+        raise ScenarioError(f"{where}: only {len(out)} tiles are out of the wall; the deal alone "
+                            f"takes {13 * n} (plus {rinshan_taken} rinshan draws)")
+    dice = tuple(data.get("dice", (3, 4)))
+    rng = random.Random(data.get("seed", 0))
+    full = tile_set(rules)
+    pool = list(full)
+    for t, owner in zip(out, owners):
+        if t not in pool:
+            where_else = [o for u, o in zip(out, owners) if u.kind == t.kind]
+            if t.red and t.plain in pool:
+                raise ScenarioError(f"{where}: a red five {t.notation} too many ({owner}); "
+                                    f"these rules have {rules.aka_count(t.suit)} red {t.suit}")
+            raise ScenarioError(
+                f"{where}: a fifth {t.notation} ({owner}); the copies are in: "
+                f"{', '.join(where_else)}")
+        pool.remove(t)
+
+    # simulate the wall's history with a dummy to learn which positions are taken
+    try:
+        dummy = Wall(full, dice, rules, check_tiles=False)  # type: ignore[arg-type]
+    except WallError as exc:
+        raise ScenarioError(f"{where}: dice: {exc}") from None
+    dummy.skip_deal()
+    for _ in range(live_taken):
+        if dummy.live_remaining <= 0:
+            raise ScenarioError(f"{where}: {len(out)} tiles out is more than the wall can give")
+        dummy.draw()
+    for i in range(rinshan_taken):
+        if dummy.rinshan_remaining <= 0:
+            raise ScenarioError(f"{where}: more kans/kita than rinshan tiles")
+        dummy.draw_rinshan(kita=i >= kan_count)
+    for _ in range(revealed):
+        dummy.reveal_kan_dora()
+    if "live_remaining" in data:
+        want = int(data["live_remaining"])
+        extra = dummy.live_remaining - want
+        if extra < 0:
+            raise ScenarioError(f"{where}: live_remaining {want} is more than the {dummy.live_remaining} "
+                                "left after the tiles out")
+        # the rest were drawn and are now in hands/rivers we do not track: discard them unseen
+        for _ in range(extra):
+            dummy.draw()
+    yama: list[Tile | None] = [None] * dummy.size
+    taken = [i for i in range(dummy.size) if dummy.taken(i)]
+    # place the specified upcoming tiles
+    specified: list[tuple[list[int], list[Tile], str]] = []
+    live_idx = list(range(dummy.next_draw_index, dummy.haitei_index - 1, -1)) if dummy.next_draw_index is not None else []
+    specified.append((live_idx, _tiles(data.get("live"), f"{where}: live"), "live"))
+    specified.append((dummy.rinshan_indices(), _tiles(data.get("rinshan"), f"{where}: rinshan"), "rinshan"))
+    ind = dummy.all_indicator_indices()
+    shown = dummy.indicator_indices()
+    specified.append((shown, _tiles(data.get("dora_indicators"), f"{where}: dora_indicators"),
+                      "dora_indicators"))
+    specified.append((ind[len(shown):], _tiles(data.get("kan_dora"), f"{where}: kan_dora"), "kan_dora"))
+    specified.append((dummy.all_ura_indices(), _tiles(data.get("ura"), f"{where}: ura"), "ura"))
+    for idx, tiles, key in specified:
+        if len(tiles) > len(idx):
+            raise ScenarioError(f"{where}: '{key}' lists {len(tiles)} tiles but the wall has room "
+                                f"for {len(idx)} there")
+        for i, t in zip(idx, tiles):
+            if t not in pool:
+                raise ScenarioError(f"{where}: '{key}': a fifth {t.notation} (or one red five too "
+                                    "many): every copy is already placed")
+            if yama[i] is not None:
+                raise ScenarioError(f"{where}: '{key}': position {i} is already given")
+            pool.remove(t)
+            yama[i] = t
+    # tiles out go to the taken positions, the rest are shuffled into the free ones
+    out_left = list(out)
+    rng.shuffle(pool)
+    for i in taken:
+        if yama[i] is None and out_left:
+            yama[i] = out_left.pop()
+    fill = out_left + pool
+    for i in range(dummy.size):
+        if yama[i] is None:
+            yama[i] = fill.pop()
+    wall = Wall(yama, dice, rules)  # type: ignore[arg-type]
+    wall._restore(dummy._state())
+    r = Round(rules, wall, dealer=dealer, round_wind=int(data.get("round_wind", 0)),
+              honba=int(data.get("honba", 0)), riichi_sticks=int(data.get("riichi_sticks", 0)),
+              scores=data.get("scores"), deal=False)
+    r.wall._restore(dummy._state())
+    for s in range(n):
+        p = r.players[s]
+        h = hands[s]
+        p.concealed = list(h.concealed)
+        p.drawn = h.drawn
+        p.melds = list(h.melds)
+        p.discards = list(rivers[s])
+        p.called_away = [False] * len(rivers[s])
+        p.tsumogiri = [False] * len(rivers[s])
+        p.kita = list(kitas[s])
+        p.counts = h.counts34()
+        seat = seats[s] if isinstance(seats[s], dict) else {}
+        if seat.get("riichi"):
+            if any(m.is_open for m in h.melds):
+                raise ScenarioError(f"{where}: seat {s} is in riichi with an open meld")
+            p.riichi = p.riichi_declared = True
+            p.riichi_discard = int(seat.get("riichi_discard", max(0, len(rivers[s]) - 1)))
+            p.ippatsu = bool(seat.get("ippatsu", False))
+        p.furiten_temporary = bool(seat.get("furiten_temporary", False))
+        r.discard_counts[s] = len(rivers[s])
+    r.kan_owners = [s for s, _ in kans]
+    r.pending_reveals = [m.kind.value for _, m in kans][len(kans) - pending:] if pending else []
+    if kan_count == 4 and len({s for s, _ in kans}) >= 2 and rules.suukaikan and \
+            data.get("suukaikan_pending", True):
+        r.suukaikan_pending = True
+    r.uninterrupted = not any(h.melds for h in hands) and not data.get("interrupted", False)
+    r.live_draws = live_taken + (int(data.get("live_draws_extra", 0)))
+    r.rinshan_draws = rinshan_taken
+    r.turn = turn
+    r.phase = phase if phase != "respond" else "act"
+    r.just_called = bool(data.get("after_call", False))
+    if r.just_called:
+        last = [m for m in hands[turn].melds if m.kind in (MeldKind.CHI, MeldKind.PON)]
+        if not last:
+            raise ScenarioError(f"{where}: after_call needs a chi or pon in seat {turn}'s hand")
+        m = last[-1]
+        rest = list(m.tiles)
+        rest.remove(m.called)  # type: ignore[arg-type]
+        r.kuikae_banned = r._kuikae_banned(tuple(rest), m.called, m.kind.value)  # type: ignore[arg-type]
+    if phase == "act":
+        r.last_draw = "live" if hands[turn].drawn is not None else None
+        if data.get("rinshan_draw"):
+            r.last_draw = "rinshan"
+            r.rinshan_kind = str(data.get("rinshan_kind", kans[-1][1].kind.value if kans else "ankan"))
+    if phase == "respond":
+        tile = rivers[turn][-1]
+        r.houtei = r.wall.live_remaining == 0
+        r.pending_discard = (turn, tile, False)
+        r._open_responses(turn)
+    r.events.append(_setup_event(r, name))
+    r.mark_start()
+    return r
+
+
+def _setup_event(r: Round, name: str) -> Any:
+    from .round import Event
+
+    return Event("deal", None, None, {
+        "scenario": name, "dealer": r.dealer,
+        "hands": [p.hand.notation for p in r.players],
+        "dora_indicators": [t.notation for t in r.wall.dora_indicators],
+        "live_remaining": r.wall.live_remaining})
+
+
+def scenario_json(source: str | Path | dict[str, Any], *, lang: str = "en") -> dict[str, Any]:
+    """Load and run a scenario; the report as a dict (what ``mjteach scenario --json`` prints)."""
+    return load_scenario(source).run(lang=lang)
