@@ -38,6 +38,7 @@ __all__ = [
     "decompositions",
     "waits",
     "is_tenpai",
+    "waits_live",
     "wait_shapes",
     "riichi_ankan_reason",
     "YAOCHUU_KINDS",
@@ -351,6 +352,29 @@ def _waits_tuple(counts: tuple[int, ...]) -> frozenset[int]:
 def _near(seg: tuple[int, ...], i: int) -> bool:
     """A suited tile not held completes a standard shape only within 2 of a held tile."""
     return any(seg[j] for j in range(max(0, i - 2), min(8, i + 2) + 1))
+
+
+def waits_live(counts: Sequence[int], visible: Sequence[int]) -> dict[int, int]:
+    """The waits of ``counts`` that can still be drawn, with how many copies are unseen.
+
+    ``visible``: length-34 counts of the tiles the player can see outside the closed part (all
+    discards, every meld on the table including their own, dora indicators). A wait with no unseen
+    copy (空聴, karaten) is left out. Returns ``{kind: unseen copies}``, kinds in order.
+
+    Raises ``ValueError`` like :func:`waits`, or if a kind is counted more than four times in all.
+    """
+    _check_counts(visible)
+    for k in range(34):
+        if counts[k] + visible[k] > 4:
+            raise ValueError(
+                f"{Tile(k).notation} counted {counts[k] + visible[k]} times: only 4 exist"
+            )
+    out = {}
+    for k in sorted(waits(counts)):
+        left = 4 - counts[k] - visible[k]
+        if left > 0:
+            out[k] = left
+    return out
 
 
 def is_tenpai(counts: Sequence[int]) -> bool:

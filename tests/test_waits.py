@@ -24,6 +24,7 @@ from mjteach.waits import (
     riichi_ankan_reason,
     wait_shapes,
     waits,
+    waits_live,
 )
 
 SAME_WAIT = Rules(riichi_ankan=RiichiAnkan.SAME_WAIT)
@@ -117,6 +118,15 @@ def test_waits_rejects_wrong_tile_count():
         waits([0] * 33)
     with pytest.raises(ValueError, match="0–4"):
         waits([5] + [0] * 33)
+
+
+def test_waits_live_drops_a_wait_with_no_copy_left():
+    """空聴 (karaten): 3334m waits 2m 4m 5m; with all four 5m and one 2m seen, 5m is dead."""
+    hand = counts("3334m123p456p789s")
+    assert waits_live(hand, [0] * 34) == {1: 4, 3: 3, 4: 4}
+    assert waits_live(hand, counts("25555m")) == {1: 3, 3: 3}
+    with pytest.raises(ValueError, match="only 4"):
+        waits_live(counts("3334m"), counts("33m"))
 
 
 def test_is_tenpai_matches_waits():
