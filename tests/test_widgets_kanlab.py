@@ -1,0 +1,217 @@
+"""Python-side tests of KanLab and WallView: buttons follow Round.legal_actions, disabled ones carry
+Round.why_not, and after each kind of kan the view shows the round's events (槓 § 嶺上牌, § 槓ドラ,
+§ 槓子の扱い, § メリットとデメリット)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+import mjteach
+from mjteach.rules import PRESETS, KanDoraTiming, Rules
+from mjteach.tiles import Tile
+from mjteach.widgets import KanLab, RuleSwitcher, WallView
+from mjteach.widgets.situations import DEMOS, arranged_round, demo_round
+
+
+def strip_svg(html: str) -> str:
+    return re.sub(r"<svg.*?</svg>", "[svg]", html, flags=re.S)
+
+
+# ----- situations ----------------------------------------------------------------------------
+@pytest.mark.parametrize("name", sorted(DEMOS))
+def test_demo_deal_gives_the_hand_asked_for(name):
+    """The arranged wall deals the learner exactly the hand of the demo (checked against Wall.deal)."""
+    rnd, _ = demo_round(name)
+    want = sorted(mjteach.parse_tiles(DEMOS[name]["hands"][0]))
+    assert sorted(rnd.players[0].concealed) == want
+
+
+def test_arranged_wall_refuses_a_fifth_copy():
+    with pytest.raises(ValueError, match="too many 1m"):
+        arranged_round(Rules(), hands={0: "1111m123p456p789s"}, draws="1m")
+
+
+# ----- buttons and reasons -------------------------------------------------------------------
+def test_buttons_enabled_exactly_when_legal():
+    """Each button is enabled iff Round.legal_actions holds an action of its kind."""
+    lab = KanLab.demo("ankan")
+    legal_kinds = {a.kind for a in lab.round.legal_actions(0)}
+    assert set(lab.enabled) == legal_kinds & set(lab.buttons) == {"draw"}
+    assert all(lab.buttons[k].disabled == (k not in lab.enabled) for k in lab.buttons)
+    lab.press("draw")
+    assert set(lab.enabled) == {"ankan", "discard"}
+    assert lab.buttons["ankan"].disabled is False and lab.buttons["pon"].disabled is True
+
+
+def test_disabled_button_shows_the_rounds_reason_in_the_current_language():
+    """A disabled kan button carries Round.why_not: before the draw an ankan is 'kan.before_draw'
+    (槓 § 槓の手順); the message follows set_language."""
+    lab = KanLab.demo("ankan")
+    assert lab.reasons["ankan"] == "kan.before_draw"
+    probe_reason = lab.round.why_not(mjteach.round.Action("ankan", 0, Tile.parse("8s")))
+    assert lab.buttons["ankan"].tooltip == probe_reason.message()
+    assert probe_reason.message() in lab.why_html.value
+    en = lab.buttons["ankan"].tooltip
+    mjteach.set_language("ja")
+    assert lab.buttons["ankan"].tooltip == probe_reason.message("ja") != en
+    assert lab.buttons["ankan"].description == "暗槓"
+
+
+def test_refused_press_leaves_the_round_unchanged():
+    """Pressing a disabled button returns the Reason and changes nothing (state snapshot equal)."""
+    lab = KanLab.demo("ankan")
+    before = lab.round.snapshot()
+    reason = lab.press("daiminkan")
+    assert isinstance(reason, mjteach.Reason) and reason.code == "kan.daiminkan_no_discard"
+    assert lab.round.snapshot() == before and "not possible" in lab.message.value
+
+
+# ----- each kind of kan ----------------------------------------------------------------------
+def test_ankan_shows_meld_rinshan_indicator_now_haitei_and_fu():
+    """Ankan of 8s (Tenhou rules: kan dora turned at once for an ankan): the meld [8888s] laid with
+    two tiles face down, the rinshan tile from yama index 1 (the first rinshan position), the
+    indicator at index 7 turned, the haitei joining the dead wall, 70 -> 68 tiles left counting the
+    draw, and the 8s set going from 4 fu (concealed triplet) to 16 fu (closed kan)."""
+    lab = KanLab.demo("ankan")
+    lab.press("draw")
+    live_before = lab.live_remaining
+    events = lab.press("ankan", "8s")
+    kinds = [e.kind for e in events]
+    assert kinds[:4] == ["kan", "dora_reveal", "rinshan_draw", "wall_shift"]
+    assert lab.kans == 1 and lab.live_remaining == live_before - 1
+    html = lab.kan_html.value
+    assert 'data-meld="[8888s]"' in html
+    assert 'data-pose="down"' in html  # two tiles face down
+    rinshan = next(e for e in events if e.kind == "rinshan_draw")
+    assert rinshan.data["index"] == 1 and f'data-tile="{rinshan.tile.notation}"' in html
+    reveal = next(e for e in events if e.kind == "dora_reveal")
+    assert reveal.data["index"] == 7 and reveal.tile == Tile.parse("9m")
+    assert 'data-indicator="9m"' in html and "turned at once" in html
+    shift = next(e for e in events if e.kind == "wall_shift")
+    assert shift.data["joined_dead_wall"] == [14]
+    comp = lab.comparison()
+    assert comp.set_before.fu == 4 and comp.set_after.fu == 16
+    assert (comp.before.fu, comp.after.fu) == (50, 60)
+    assert 'data-fu-before="50"' in lab.fu_html.value and 'data-fu-after="60"' in lab.fu_html.value
+    assert "mjt-changed" in lab.fu_html.value and "▲ +12" in lab.fu_html.value
+    # the wall picture highlights the moved haitei and the rinshan position
+    assert lab.wall_view.kans == 1
+
+
+def test_kakan_indicator_waits_for_the_discard_under_tenhou():
+    """Kakan under Tenhou rules: the kan-dora indicator is pending until the kanner's discard
+    (後乗り, 槓 § 槓ドラ); after the discard it is turned (cause 'discard')."""
+    lab = KanLab.demo("kakan")
+    assert [m.notation for m in lab.round.players[0].melds] == ["(8<88p)"]
+    lab.press("draw")
+    events = lab.press("kakan")
+    assert [e.kind for e in events][:3] == ["kan", "rinshan_draw", "wall_shift"]
+    assert 'data-meld="(8&lt;+888p)"' in lab.kan_html.value
+    assert "mjt-pending" in lab.kan_html.value and len(lab.round.dora_indicators) == 1
+    comp = lab.comparison()
+    assert (comp.set_before.fu, comp.set_after.fu) == (2, 8)
+    lab.press("discard", lab.round.players[0].drawn)
+    assert [t.notation for t in lab.round.dora_indicators] == ["3p", "9m"]
+    assert 'data-indicator="9m"' in lab.kan_html.value and "mjt-pending" not in lab.kan_html.value
+
+
+def test_daiminkan_opens_the_hand_and_fu_can_go_down():
+    """Daiminkan of kamicha's 7s: meld (7<777s), and the hand loses the 10 fu of a concealed ron
+    while the set goes 4 -> 8 fu, so the fu drop 50 -> 40 (槓 § メリットとデメリット)."""
+    lab = KanLab.demo("daiminkan")
+    assert set(lab.enabled) == {"daiminkan", "pon", "pass"}
+    assert lab.reasons["chi"] == "call.chi_no_run"
+    lab.press("daiminkan")
+    assert [m.notation for m in lab.round.players[0].melds] == ["(7<777s)"]
+    comp = lab.comparison()
+    assert (comp.set_before.fu, comp.set_after.fu) == (4, 8)
+    assert (comp.before.fu, comp.after.fu) == (50, 40)
+    assert "▼ -10" in lab.fu_html.value
+
+
+def test_rule_switch_changes_indicator_timing_live():
+    """A RuleSwitcher linked to the lab: WRC turns a daiminkan's kan dora at once (rulesets.md)."""
+    lab = KanLab.demo("daiminkan")
+    lab.press("daiminkan")
+    assert "mjt-pending" in lab.kan_html.value
+    sw = RuleSwitcher().link(lab)
+    sw.choose("wrc")
+    assert lab.rules.kan_dora_timing_daiminkan is KanDoraTiming.IMMEDIATE
+    assert lab.kans == 1 and "turned at once" in lab.kan_html.value
+    sw.choose("jpml")  # no kan dora at all
+    assert "no kan dora" in lab.kan_html.value and len(lab.round.dora_indicators) == 1
+
+
+def test_step_back_and_forward_restore_the_same_state():
+    """back() undoes a press (round snapshot equal to before), forward() replays it."""
+    lab = KanLab.demo("ankan")
+    lab.press("draw")
+    snap = lab.round.snapshot()
+    lab.press("ankan", "8s")
+    after = lab.round.snapshot()
+    assert lab.back() is True and lab.round.snapshot() == snap and lab.kans == 0
+    assert "No kan yet" in lab.kan_html.value
+    assert lab.forward() is True and lab.round.snapshot() == after and lab.kans == 1
+    assert lab.forward() is False
+
+
+def test_select_then_discard_uses_the_selected_tile():
+    lab = KanLab.demo("ankan")
+    lab.press("draw")
+    lab.rack.click(lab.rack.index_of("3m"))
+    assert lab.rack.selected == lab.rack.index_of("3m")
+    lab.press("discard")
+    assert lab.round.players[0].discards[-1] == Tile.parse("3m")
+
+
+def test_kanlab_repr_short_and_stable():
+    lab = KanLab.demo("ankan")
+    assert repr(lab) == "KanLab('ankan', seat=0, phase='draw', kans=0, step=0)"
+    assert not re.search(r"0x[0-9a-f]{6,}", repr(lab))
+
+
+# ----- WallView ------------------------------------------------------------------------------
+def test_wall_view_kan_steps_shift_the_haitei():
+    """Each kan draws a rinshan tile and the haitei joins the dead wall: live 70 -> 69 -> 68, the
+    dead wall stays 14 (槓 § 嶺上牌)."""
+    v = WallView("four", seed=3)
+    assert (v.kans, v.live_remaining) == (0, 70)
+    for k in (1, 2):
+        assert v.kan() is True
+        assert (v.kans, v.live_remaining) == (k, 70 - k)
+        assert len(v.wall.dead_wall_indices()) == 14
+    assert "joined the dead wall" in v.change.value
+    assert v.back() is True and v.kans == 1
+    v.reset()
+    assert v.kans == 0 and v.live_remaining == 70
+    assert len(v.svg.encode()) <= 60_000
+
+
+def test_wall_view_old_rule_moves_a_whole_stack():
+    """Old rule (4-stack dead wall): the first kan pulls two live tiles, the second none."""
+    v = WallView("old_rule", seed=3)
+    start = v.live_remaining
+    v.kan()
+    assert v.live_remaining == start - 2
+    v.kan()
+    assert v.live_remaining == start - 2
+    assert repr(v) == f"WallView(variant='old_rule', kans=2, live={start - 2})"
+
+
+def test_wall_view_three_players_and_fifth_kan_refused():
+    v = WallView("three", seed=3)
+    assert v.wall.rules.players == 3 and len(v.wall.yama) == 108
+    w = WallView("four", seed=3)
+    for _ in range(4):
+        assert w.kan()
+    assert w.kan() is False and "no rinshan" in w.change.value
+
+
+def test_wall_view_follows_rule_switcher_and_language():
+    v = WallView()
+    RuleSwitcher().link(v).choose("old_rule")
+    assert v.wall.rules.dead_wall_size == 8
+    mjteach.set_language("zh")
+    assert "剩余可摸" in v.facts.value and v.kan_button.description == "杠（摸岭上牌）"
