@@ -93,6 +93,36 @@ class Step:
     def is_kan(self) -> bool:
         return self.kind == "kan"
 
+    def caption(self, lang: str | None = None, draw_kind: str | None = None) -> str:
+        """One learner-facing line for this step in ``lang`` (en/ja/zh; default: current
+        language), e.g. ``"Player 2 adds 5p to a pon: kakan"``. ``draw_kind`` names the kind of
+        draw for a ``"ryuukyoku"`` step (:attr:`Draw.kind`)."""
+        from ..i18n import t
+
+        def seat(n: int | None) -> str:
+            return t("logs.seat", lang, n=n)
+
+        tile = self.tile.name(lang) if self.tile is not None else ""
+        if self.kind == "draw":
+            key = "logs.step.rinshan" if self.rinshan else "logs.step.draw"
+            return t(key, lang, seat=seat(self.seat), tile=tile)
+        if self.kind == "discard":
+            key = "logs.step.riichi_discard" if self.riichi else "logs.step.discard"
+            return t(key, lang, seat=seat(self.seat), tile=tile)
+        if self.kind in ("call", "kan"):
+            return t(f"logs.step.{self.meld}", lang, seat=seat(self.seat), tile=tile)
+        if self.kind == "dora":
+            return t("logs.step.dora", lang, tile=tile)
+        if self.kind == "reach":
+            return t(f"logs.step.reach{self.reach_step}", lang, seat=seat(self.seat))
+        if self.kind == "agari":
+            if self.from_seat == self.seat:
+                return t("logs.step.tsumo", lang, seat=seat(self.seat), tile=tile)
+            return t("logs.step.ron", lang, seat=seat(self.seat), tile=tile,
+                     from_seat=seat(self.from_seat))
+        kind = t(f"logs.draw.{draw_kind or 'exhaustive'}", lang)
+        return t("logs.step.ryuukyoku", lang, kind=kind)
+
     def describe(self) -> str:
         """A short English line for mismatch reports, e.g. ``"seat 2 kakan 5p"``."""
         who = f"seat {self.seat} " if self.seat is not None else ""
