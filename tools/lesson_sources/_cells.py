@@ -113,6 +113,21 @@ from mjteach.render import save_svg
 from IPython.display import HTML, SVG, display
 mjteach.set_language("en")   # try "ja" or "zh": names, reasons and widgets follow
 
+def table(scenario, rules=None):
+    \"\"\"A Round at a teaching situation: a shipped scenario (mjteach/scenarios/<name>.json) or a
+    dict in the same format, optionally under other rules.\"\"\"
+    from mjteach import Round
+    from mjteach.scenario import load_scenario
+    data = dict(load_scenario(scenario).data)
+    if rules is not None:
+        data["rules"] = rules.to_dict()
+    return Round.from_scenario(data)
+
+def script(scenario):
+    \"\"\"The actions a scenario scripts, in order (play them with Round.play).\"\"\"
+    from mjteach.scenario import load_scenario
+    return [step.action for step in load_scenario(scenario).steps]
+
 def ron(tile, **more):
     \"\"\"How the examples are won: South seat (not the dealer) by ron on `tile`.\"\"\"
     from mjteach.scoring import WinContext

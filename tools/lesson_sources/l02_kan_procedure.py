@@ -31,16 +31,20 @@ player wins on it (**chankan**, 搶槓 · 抢杠), the kan never happens: no rep
 kan-dora indicator. And if the replacement tile completes your own hand, that win is the yaku
 **rinshan kaihou** (嶺上開花 · 岭上开花).
 
-The lab below holds a hand with four 8s after the draw. Its buttons are enabled only for what the
-rules allow now; press **ankan 8s** in the live notebook, or read the event log the cell printed.""",
+The lab below holds a hand that has just drawn its fourth 8s. Its buttons are enabled only for what
+the rules allow now. The cell has pressed **ankan** once (`lab.press("ankan", "8s")`) and prints
+what the engine did, in order: the kan, the new indicator, the replacement draw, and the last live
+tile joining the dead wall (lesson 03). Step back and forward with the lab's own buttons.""",
        covers=["槓 § 手順", "杠 § 杠的步骤"]),
     code("""\
-from mjteach import Round
 from mjteach.widgets import KanLab
-lab = KanLab(Round.from_scenario("procedure-ankan"))
-lab.press("ankan", "8s")
-for event in lab.round.events[-4:]:
-    print(event.kind, event.tile, event.data)
+def four_eights(rules):          # the situation, rebuilt whenever the rules change
+    return table("ankan_basic", rules)
+lab = KanLab(four_eights, rules=Rules.preset("tenhou"))
+events = lab.press("ankan", "8s")        # the same as pressing the button
+for e in events:
+    extra = {k: e.data[k] for k in ("kan", "cause", "index", "joined_dead_wall", "live_remaining") if k in e.data}
+    print(f"{e.kind:12} {str(e.tile or ''):3} {extra}")
 lab"""),
     md("""\
 ## 3. Kan after kan
@@ -50,12 +54,12 @@ fourth tile of a pon), you may declare again: ankan or kakan, the same four step
 replacement tile. The scenario below gives the player a second quad that the first replacement
 tile completes."""),
     code("""\
-consecutive = Round.from_scenario("procedure-consecutive")
-seat = consecutive.turn
-print("before:", [str(a) for a in consecutive.legal_actions(seat) if a.kind in ("ankan", "kakan")])
-consecutive.play(mjteach.round.Action.ankan(seat, "8s"))
-print("after the first rinshan draw:",
-      [str(a) for a in consecutive.legal_actions(seat) if a.kind in ("ankan", "kakan")])"""),
+again = table("consecutive_ankan")
+for action in script("consecutive_ankan"):
+    kinds = [e.kind for e in again.play(action)]
+    print(f"{str(action):12} -> {', '.join(kinds)}")
+    more = [str(a) for a in again.legal_actions(0) if a.kind in ("ankan", "kakan")]
+    print(f"{'':16}kans now legal: {more or 'none'}")"""),
     md("""\
 ## 4. No kan straight after chi or pon
 
@@ -63,13 +67,16 @@ A call ends with a discard. Between the pon (or chi) and that discard no kan may
 even with the tiles for one in hand: the engine refuses and gives its reason.""",
        covers=[]),
     code("""\
-after_pon = Round.from_scenario("procedure-no-kan-after-pon")
-seat = after_pon.turn
-attempt = mjteach.round.Action.ankan(seat, "3m")
-reason = after_pon.why_not(attempt)
-print(reason.code, "-", reason.message("en"))
-print("ja:", reason.message("ja"))
-print("zh:", reason.message("zh"))"""),
+from mjteach.round import Action
+after_pon = table({"name": "no_kan_after_pon", "rules": {"preset": "tenhou"},
+                   "seats": [{"hand": "2222m9p666s789s (555>p)"}, {"hand": "11445577m11346p"},
+                             {"hand": "6688m7799p1133s5z"}, {"hand": "22445577s12346z"}],
+                   "turn": 0, "after_call": True, "dora_indicators": "3p"})
+print("legal now:", [str(a) for a in after_pon.legal_actions(0)])
+reason = after_pon.why_not(Action.ankan(0, "2m"))
+print(reason.code, "|", reason.source)
+for lang in ("en", "ja", "zh"):
+    print(f"  {lang}: {reason.message(lang)}")"""),
     md("""\
 ## 5. A kan is never forced
 
@@ -78,12 +85,12 @@ and discard (or *pass*, for a daiminkan) beside the kan. The articles add that a
 particular is usually *not* worth making (lesson 07 shows the fu arithmetic).""",
        covers=[]),
     code("""\
-kinds = sorted({a.kind for a in lab.round.legal_actions(lab.round.turn)})
-print("legal action kinds now:", kinds)"""),
+fresh = table("ankan_basic")
+print("legal action kinds with four 8s after the draw:", sorted({a.kind for a in fresh.legal_actions(0)}))"""),
     md("## 6. Check yourself"),
     code("""\
 from mjteach.widgets import Quiz
-events_after_kan = [e.kind for e in lab.round.events[-4:]]
+events_after_kan = [e.kind for e in events]
 q1 = Quiz("After declaring an ankan, what does the player do next?",
           ["discard at once", "draw a replacement tile", "wait for the next turn"],
           answer="draw a replacement tile" if "rinshan_draw" in events_after_kan else "discard at once",
@@ -95,10 +102,11 @@ display(q1, q2)"""),
     md("""\
 ## 7. Try another rule
 
-Switch the preset and watch which buttons of the lab stay enabled."""),
+Switch the preset or the kan-dora timing: the lab above rebuilds the situation under the new rules
+and replays the ankan (watch when the new indicator is turned)."""),
     code("""\
 from mjteach.widgets import RuleSwitcher
-RuleSwitcher("tenhou").link(lab)"""),
+RuleSwitcher("tenhou", options=["kan_dora", "kan_dora_timing_ankan", "max_kans"]).link(lab)"""),
     md("""\
 *Sources: 槓 § 手順; 杠 § 杠的步骤. Chankan and rinshan kaihou in detail: lessons 06 and 08.*"""),
 ]
