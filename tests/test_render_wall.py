@@ -18,7 +18,7 @@ SVG = "{http://www.w3.org/2000/svg}"
 
 
 def _by_index(svg: str) -> dict[int, object]:
-    return {int(g.get("data-index")): g for g in tiles(parse(svg))}
+    return {int(g.get("data-index")): g for g in tiles(parse(svg)) if g.get("data-index")}
 
 
 def _centre(b):
@@ -51,7 +51,7 @@ def test_badges_sit_on_their_tiles_in_the_picture():
     """Each badge is drawn on the tile it names."""
     w = _dealt()
     root = parse(wall_svg(w))
-    placed = {int(g.get("data-index")): box(g) for g in tiles(root)}
+    placed = {int(g.get("data-index")): box(g) for g in tiles(root) if g.get("data-index")}
     badges = [(texts(g), g.find(f"{SVG}rect")) for g in root.iter(f"{SVG}g")
               if g.get("class") == "mjt-badge"]
     found = {}
@@ -188,3 +188,17 @@ def test_wall_title_follows_the_language_and_is_deterministic():
     assert wall_svg(w, lang="ja") == ja
     with pytest.raises(ValueError, match="reveal"):
         wall_svg(w, reveal="some")
+
+
+def test_turned_indicators_are_shown_upright_with_the_dora_they_point_to():
+    """Each turned indicator is repeated upright in the middle with its dora (9→1, N→E, Red→White;
+    sanma 1m→9m), so the face is readable whatever side it lies on."""
+    w = _dealt(seed=21)
+    w.reveal_kan_dora()
+    root = parse(wall_svg(w))
+    inds = {g.get("data-indicator"): g.get("data-tile") for g in tiles(root)
+            if g.get("data-indicator")}
+    doras = {g.get("data-dora"): g.get("data-tile") for g in tiles(root) if g.get("data-dora")}
+    assert inds == {str(k): t.notation for k, t in enumerate(w.dora_indicators)}
+    assert doras == {str(k): t.dora().notation for k, t in enumerate(w.dora_indicators)}
+    assert len(inds) == 2

@@ -150,4 +150,15 @@ MESSAGES.update({
         "ja": "槓のたびに動く王牌の境目",
         "zh": "每次杠后王牌边界的移动",
     },
+    "render.wall.indicators": {
+        "en": "Turned indicators → dora",
+        "ja": "めくった表示牌 → ドラ",
+        "zh": "翻开的指示牌 → 宝牌",
+    },
+    "render.wall.indicator_title": {
+        "en": "indicator {tile}: the dora is {dora}",
+        "ja": "表示牌 {tile}: ドラは{dora}",
+        "zh": "指示牌 {tile}: 宝牌是{dora}",
+    },
+    "render.wall.dora_title": {"en": "dora: {tile}", "ja": "ドラ: {tile}", "zh": "宝牌: {tile}"},
 })

@@ -141,6 +141,11 @@ def _caption(meld: Meld, lang: str) -> str:
     return text
 
 
+def _text_width(text: str, size: float) -> float:
+    """A generous estimate of the px width of ``text`` (CJK glyphs 1 em, others 0.62 em)."""
+    return sum(size if ord(c) > 0x2E80 else size * 0.62 for c in text)
+
+
 def _text(x: float, y: float, size: float, text: str, colour: str, anchor: str = "middle") -> str:
     return (f'<text x="{num(x)}" y="{num(y)}" text-anchor="{anchor}" '
             f'font-size="{num(size)}" fill="{colour}">{esc(text)}</text>')
@@ -277,10 +282,11 @@ def hand_svg(hand: Hand | str, *, width: float = 32, lang: str | None = None,
     if hd.melds:
         canvas.add("</g>")
     height = bottom + (w / 5 + 2 if any_lit else 0) + pad
+    total_w = right + pad
     if labels and captions:
         for cx, text in captions:
             canvas.add(_text(cx, height + size, size, text, palette.label))
+            total_w = max(total_w, cx + _text_width(text, size) / 2 + pad)
         height += size * 1.5
-    total_w = right + pad
     label = t("render.hand_label", lang, tiles=hd.notation or "-")
     return canvas.render(total_w, height, label=label)

@@ -336,6 +336,7 @@ def wall_svg(wall: Any, *, width: float = 22, lang: str | None = None,
     canvas.add(_side_labels(geo, lang, p, fs))
     if legend:
         canvas.add(_legend(wall, geo, lang, p, fs))
+        _indicator_row(canvas, wall, geo, lang, fs)
     live = wall.live_remaining
     label = t("render.wall.title", lang, live=live, dead=len(dead))
     return canvas.render(geo.total, geo.total, label=label)
@@ -467,6 +468,32 @@ def _legend(wall: Any, geo: _Geometry, lang: str, p: Palette, fs: float) -> str:
                              weight="bold" if k < 2 else "normal"))
     out.append("</g>")
     return "".join(out)
+
+
+def _indicator_row(canvas: Canvas, wall: Any, geo: _Geometry, lang: str, fs: float) -> None:
+    """The turned indicators drawn upright and readable, each with the dora it points to."""
+    p = canvas.palette
+    inds = wall.dora_indicators
+    if not inds:
+        return
+    players = getattr(wall.rules, "players", 4)
+    tw = geo.w * 1.15
+    th = tw * 4 / 3
+    x = geo.x0 + geo.L * 0.12
+    y = geo.y0 + geo.L * 0.2 + 13 * fs * 0.95 * 1.35
+    canvas.add(_text(x, y, fs * 0.95, t("render.wall.indicators", lang), p, anchor="start",
+                     weight="bold"))
+    y += fs * 0.6
+    for k, tile in enumerate(inds):
+        dora = tile.dora(players=players)
+        cx = x + k * (tw * 2.2 + fs * 1.6)
+        canvas.tile(tile, cx, y, tw, "up", title=t("render.wall.indicator_title", lang,
+                                                    tile=tile.name(lang), dora=dora.name(lang)),
+                    data={"data-indicator": str(k)})
+        canvas.add(_text(cx + tw + fs * 0.8, y + th / 2 + fs * 0.35, fs, "→", p))
+        canvas.tile(dora, cx + tw + fs * 1.6, y, tw, "up",
+                    title=t("render.wall.dora_title", lang, tile=dora.name(lang)),
+                    data={"data-dora": str(k)})
 
 
 # ----- linear strips: the dead wall alone, and its boundary after each kan -----------------------
