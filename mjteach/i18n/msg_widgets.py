@@ -247,3 +247,11 @@ MESSAGES.update({
     "w.lab.cause.discard": _m("at the kanner's discard", "槓をした人の打牌時", "开杠者打牌时"),
     "w.lab.cause.next_kan": _m("before the next kan", "次の槓の前", "下一次杠之前"),
 })
+
+MESSAGES.update({
+    "w.lab.row.fu_raw": _m("fu before rounding", "切り上げ前の符", "进位前的符"),
+    "w.lab.row.fu": _m("fu", "符", "符"),
+    "w.lab.row.han": _m("han", "翻", "番"),
+    "w.lab.row.yaku": _m("yaku", "役", "役"),
+    "w.lab.row.points": _m("points", "点数", "点数"),
+})

@@ -37,6 +37,9 @@ BUTTON_KINDS = ("ankan", "kakan", "daiminkan", "pon", "chi", "draw", "discard", 
 
 _KAN_KINDS = ("ankan", "kakan", "daiminkan")
 _SIDE_KEYS = ("w.wall.side0", "w.wall.side1", "w.wall.side2", "w.wall.side3")
+# compare_kan().rows() items written in English by scoring; shown in the current language here
+_ROW_KEYS = {"fu (raw)": "w.lab.row.fu_raw", "fu": "w.lab.row.fu", "han": "w.lab.row.han",
+             "yaku": "w.lab.row.yaku", "points": "w.lab.row.points"}
 _OK = "#007A5A"
 _BAD = "#B34700"
 _MARK = "#8E3A78"
@@ -565,7 +568,9 @@ class KanLab(LanguageFollower, widgets.VBox):
                 mark = tr("w.lab.changed")
             style = ' class="mjt-changed" style="background:#F3E5F0;font-weight:bold"' if changed \
                 else ""
-            rows.append(f"<tr{style}><td>{esc(row['item'])}</td><td>{esc(_fmt(before))}</td>"
+            item = _ROW_KEYS.get(row["item"])
+            item = tr(item) if item else row["item"]
+            rows.append(f"<tr{style}><td>{esc(item)}</td><td>{esc(_fmt(before))}</td>"
                         f"<td>{esc(_fmt(after))}</td><td>{esc(mark)}</td></tr>")
         parts = self._parts_html(comp)
         notes = "".join(f"<li>{esc(x)}</li>" for x in comp.diff.messages())

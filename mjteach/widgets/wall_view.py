@@ -309,7 +309,8 @@ class WallView(LanguageFollower, widgets.VBox):
 
     def _on_language(self, lang: str) -> None:
         self._relabel()
-        self._show()
+        if self._round is None:  # a followed round's owner (KanLab) redraws it once
+            self._show()
 
     def __repr__(self) -> str:
         return (f"WallView(variant='{self.variant}', kans={self.kans}, "

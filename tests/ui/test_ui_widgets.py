@@ -120,3 +120,59 @@ def test_voila_renders_and_clicks(browser, notebook_dir, artifacts):
         page.close()
     finally:
         stop(proc)
+
+
+def test_kanlab_each_kind_of_kan_in_the_browser(page, lab_url, artifacts):
+    """Click through ankan, kakan and daiminkan in KanLab: the meld, the indicator, the wall and the
+    fu change on the page; a rule switch (WRC) turns the daiminkan's kan dora at once; 日本語
+    relabels the buttons."""
+    open_and_run_all(page, lab_url, "kan_lab.ipynb")
+    labs = page.locator(".mjt-kanlab")
+    labs.nth(2).locator(".mjt-btn-daiminkan").wait_for(timeout=90_000)
+    ankan, kakan, dmk = labs.nth(0), labs.nth(1), labs.nth(2)
+
+    # ankan: draw 8s, then Ankan
+    TIMINGS["kanlab_draw"] = timed(
+        page, lambda: ankan.locator(".mjt-btn-draw").click(),
+        lambda: ankan.locator(".mjt-btn-ankan:not([disabled])").wait_for(timeout=10_000))
+    TIMINGS["kanlab_ankan"] = timed(
+        page, lambda: ankan.locator(".mjt-btn-ankan").click(),
+        lambda: ankan.locator('.mjt-kan-meld[data-meld="[8888s]"]').wait_for(timeout=10_000))
+    assert ankan.locator('.mjt-dora[data-indicator="9m"]').count() == 1
+    assert ankan.locator('.mjt-fu[data-fu-before="50"][data-fu-after="60"]').count() == 1
+    assert "kans: 1" in ankan.locator(".mjt-wallview").inner_text()
+    assert ankan.locator(".mjt-wallview svg").count() >= 1
+    ankan.screenshot(path=str(artifacts / "ui-kanlab-ankan.png"))
+
+    # kakan: draw the 4th 8p, Kakan; the indicator waits for the discard
+    kakan.locator(".mjt-btn-draw").click()
+    kakan.locator(".mjt-btn-kakan:not([disabled])").wait_for(timeout=10_000)
+    TIMINGS["kanlab_kakan"] = timed(
+        page, lambda: kakan.locator(".mjt-btn-kakan").click(),
+        lambda: kakan.locator('.mjt-kan-meld[data-meld="(8<+888p)"]').wait_for(timeout=10_000))
+    assert kakan.locator(".mjt-dora.mjt-pending").count() == 1
+    assert kakan.locator('.mjt-fu[data-fu-after="40"]').count() == 1
+    kakan.screenshot(path=str(artifacts / "ui-kanlab-kakan.png"))
+
+    # daiminkan on kamicha's 7s
+    TIMINGS["kanlab_daiminkan"] = timed(
+        page, lambda: dmk.locator(".mjt-btn-daiminkan").click(),
+        lambda: dmk.locator('.mjt-kan-meld[data-meld="(7<777s)"]').wait_for(timeout=10_000))
+    assert dmk.locator('.mjt-fu[data-fu-before="50"][data-fu-after="40"]').count() == 1
+    assert dmk.locator(".mjt-dora.mjt-pending").count() == 1
+    # a disabled button says why (chi needs a run)
+    assert dmk.locator(".mjt-btn-chi[disabled]").count() == 1
+
+    # rule switch: WRC turns the daiminkan's kan dora at once
+    select = page.locator(".mjt-rules select").first
+    TIMINGS["kanlab_rule_switch"] = timed(
+        page, lambda: select.select_option(label="WRC 2015"),
+        lambda: dmk.locator('.mjt-dora[data-indicator="9m"]').wait_for(timeout=15_000))
+    dmk.screenshot(path=str(artifacts / "ui-kanlab-daiminkan-wrc.png"))
+
+    # language: Japanese labels on the buttons
+    TIMINGS["kanlab_language"] = timed(
+        page, lambda: page.get_by_role("button", name="日本語").click(),
+        lambda: ankan.locator(".mjt-btn-ankan", has_text="暗槓").wait_for(timeout=10_000))
+    ankan.screenshot(path=str(artifacts / "ui-kanlab-ja.png"))
+    assert not [e for e in page.console_errors if "mjt" in e or "anywidget" in e.lower()]

@@ -1,0 +1,76 @@
+"""Python-side time from a KanLab press to the updated view, for each kind of kan.
+
+Targets (issue 5): median <= 20 ms, p95 <= 50 ms per press; the full-wall SVG <= 60 KB.
+A press includes Round.play, the autopilot, scoring.compare_kan, every SVG/HTML of the lab and the
+wall picture. Run: ``.venv/bin/python benchmarks/bench_widgets.py [--repeat N]``. Prints figures;
+it asserts nothing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+
+from mjteach.render import wall_svg
+from mjteach.wall import Wall
+from mjteach.widgets import HandBuilder, KanLab, WallView
+
+
+def percentile(values: list[float], q: float) -> float:
+    values = sorted(values)
+    k = max(0, min(len(values) - 1, round(q / 100 * (len(values) - 1))))
+    return values[k]
+
+
+def bench_kan(kind: str, repeat: int) -> list[float]:
+    times = []
+    for _ in range(repeat):
+        lab = KanLab.demo(kind)
+        if kind != "daiminkan":
+            lab.press("draw")
+        start = time.perf_counter()
+        lab.press(kind)
+        times.append((time.perf_counter() - start) * 1000)
+        lab.close()
+    return times
+
+
+def bench(name: str, fn, repeat: int) -> list[float]:
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        fn()
+        times.append((time.perf_counter() - start) * 1000)
+    return times
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--repeat", type=int, default=40)
+    args = ap.parse_args()
+    KanLab.demo("ankan").press("draw")  # warm imports (mahjong tables, render symbols)
+    rows = []
+    for kind in ("ankan", "kakan", "daiminkan"):
+        rows.append((f"KanLab.press('{kind}')", bench_kan(kind, args.repeat)))
+    lab = KanLab.demo("ankan")
+    lab.press("draw")
+    lab.press("ankan")
+    rows.append(("KanLab.back()+forward()", bench("bf", lambda: (lab.back(), lab.forward()),
+                                                  args.repeat)))
+    hb = HandBuilder()
+    rows.append(("HandBuilder.click_tile+undo", bench(
+        "hb", lambda: (hb.click_tile("5p"), hb.undo()), args.repeat)))
+    wv = WallView("four")
+    rows.append(("WallView.kan()+back()", bench("wv", lambda: (wv.kan(), wv.back()), args.repeat)))
+    print(f"{'action':32} {'median ms':>10} {'p95 ms':>8}   (targets 20 / 50)")
+    for name, times in rows:
+        print(f"{name:32} {statistics.median(times):10.2f} {percentile(times, 95):8.2f}")
+    w = Wall.from_seed(1)
+    w.deal()
+    svg = wall_svg(w, shift_history=True)
+    print(f"full-wall SVG: {len(svg.encode()) / 1000:.1f} KB (target <= 60 KB)")
+
+
+if __name__ == "__main__":
+    main()
