@@ -2,7 +2,7 @@
 
 Examples::
 
-    mjteach score "2399m222666p [8888s]" --win 1m            # sanankou with an ankan (槓 § 槓子の扱い)
+    mjteach score "2399m222666p [8888s]" --win 1m          # sanankou kept (槓 § 槓子の扱い)
     mjteach score "2399m222666p (6666^z)" --win 1m --json    # the same with a hatsu daiminkan
     mjteach score "23m678p789s11z [5555p]" --win 1m --tsumo --rinshan --dealer --dora 4p
 

@@ -133,8 +133,8 @@ def ippatsu_broken(call: str | MeldKind, *, robbed_by_chankan: bool = False) -> 
 
     Every call does (副露 § 役の消滅: ippatsu is lost even by another player's call, which is why
     players call to stop it, 一発消し), an ankan included, the riichi player's own ankan too.
-    A kakan robbed by chankan never happened, so it does not (engines.md §6 pitfall 14; Majiang #27):
-    the robber can score ippatsu with chankan. Raises ValueError for an unknown call.
+    A kakan robbed by chankan never happened, so it does not (engines.md §6 pitfall 14;
+    Majiang #27): the robber can score ippatsu with chankan. Raises ValueError for an unknown call.
     """
     name = call.value if isinstance(call, MeldKind) else str(call)
     if name not in _CALLS:

@@ -24,7 +24,6 @@ Sources: 槓 § 槓子の扱い and § メリットとデメリット (fu of eac
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -267,7 +266,6 @@ class Valuation:
     fu: int = 0
     fu_raw: int = 0
     yaku: list[YakuValue] = field(default_factory=list)
-    fu_parts: list[FuPart] = field(default_factory=list)
     dora: int = 0
     kan_dora: int = 0
     aka: int = 0
@@ -280,9 +278,26 @@ class Valuation:
     points: int = 0
     payments: dict[int, int] = field(default_factory=dict)
     pao: dict[str, Any] | None = None
-    sets: list[SetInfo] = field(default_factory=list)
     notes: list[Note] = field(default_factory=list)
     is_open: bool = False
+    _lazy: Any = field(default=None, repr=False, compare=False)
+    _parts_sets: Any = field(default=None, repr=False, compare=False)
+
+    def _resolve(self) -> tuple[list[FuPart], list[SetInfo]]:
+        if self._parts_sets is None:
+            self._parts_sets = self._lazy() if self._lazy is not None else ([], [])
+            self._lazy = None
+        return self._parts_sets
+
+    @property
+    def fu_parts(self) -> list[FuPart]:
+        """The fu parts (built on first use), adding up to ``fu_raw``."""
+        return self._resolve()[0]
+
+    @property
+    def sets(self) -> list[SetInfo]:
+        """The reading of the hand that scored highest (built on first use)."""
+        return self._resolve()[1]
 
     @property
     def fu_breakdown(self) -> list[FuPart]:
@@ -450,26 +465,29 @@ def _as_tile(value: Tile | str) -> Tile:
 
 
 class _Ids:
-    """Hands out distinct 136-ids per kind (a red five takes copy 0, the library's red id)."""
+    """Hands out distinct 136-ids per kind: a red five takes copy 0 (the library's red id), plain
+    tiles take copies 1, 2, 3 and then 0."""
 
-    __slots__ = ("used",)
+    __slots__ = ("next", "red_used")
+
+    _ORDER = (1, 2, 3, 0)
 
     def __init__(self) -> None:
-        self.used: dict[int, list[int]] = {}
+        self.next = [0] * 34
+        self.red_used = [False] * 34
 
     def take(self, tile: Tile) -> int:
-        free = self.used.setdefault(
-            tile.kind, [0, 1, 2, 3] if tile.kind in (4, 13, 22) else [0, 1, 2, 3]
-        )
-        if tile.red and 0 in free:
-            free.remove(0)
-            return tile.kind * 4
-        # plain tiles avoid copy 0 of a five while a later red five might need it
-        for copy in (1, 2, 3, 0):
-            if copy in free:
-                free.remove(copy)
-                return tile.kind * 4 + copy
-        raise ValueError(f"five copies of {tile.notation}: there are only four of each tile")
+        kind = tile.kind
+        if tile.red and not self.red_used[kind]:
+            self.red_used[kind] = True
+            return kind * 4
+        i = self.next[kind]
+        while i < 4 and self._ORDER[i] == 0 and self.red_used[kind]:
+            i += 1
+        if i >= 4:
+            raise ValueError(f"five copies of {tile.notation}: there are only four of each tile")
+        self.next[kind] = i + 1
+        return kind * 4 + self._ORDER[i]
 
 
 # =============================================================================================
@@ -515,6 +533,7 @@ def _readings(counts: tuple[int, ...]) -> tuple[tuple[int, tuple[tuple[str, int]
 
 
 _KOKUSHI = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
+_YAOCHUU = frozenset(_KOKUSHI)
 
 
 def _is_chiitoitsu(counts: Sequence[int]) -> bool:
@@ -568,38 +587,53 @@ def set_fu(kind: str, terminal: bool) -> int:
     return _SET_FU[kind] * (2 if terminal else 1)
 
 
-def _fu_candidates(
+def _win_groups(
+    pair: int, sets: tuple[tuple[str, int], ...], win_kind: int
+) -> list[tuple[str, int]]:
+    """The sets of one reading the winning tile can have completed (a pair wait is ``("p", k)``)."""
+    groups: list[tuple[str, int]] = []
+    for s in sets:
+        first = s[1]
+        hit = win_kind == first if s[0] == "t" else first <= win_kind <= first + 2
+        if hit and s not in groups:
+            groups.append(s)
+    if pair == win_kind:
+        groups.append(("p", pair))
+    return groups
+
+
+def _fu_reading(
     pair: int,
     sets: tuple[tuple[str, int], ...],
+    wg: tuple[str, int],
     win_kind: int,
     ctx: WinContext,
     melds: Sequence[Meld],
     is_open: bool,
     open_pinfu30: bool,
-):
-    """Yield (parts, lib_signature, set_infos) for each win group of one reading."""
+    build: bool,
+) -> tuple[list[FuPart], tuple[tuple[str, int], ...], list[SetInfo]]:
+    """Fu of one reading with win group ``wg``: (parts, the library's (reason, fu) signature,
+    set infos). With ``build`` False only the signature is computed (parts/infos empty)."""
+    parts: list[FuPart] = []
+    infos: list[SetInfo] = []
+    lib: list[tuple[str, int]] = []
     seat_w, round_w = 27 + ctx.seat_wind, 27 + ctx.round_wind
-    groups: list[tuple[str, int]] = []
-    for s in sets:
-        kinds = (s[1],) * 3 if s[0] == "t" else (s[1], s[1] + 1, s[1] + 2)
-        if win_kind in kinds and s not in groups:
-            groups.append(s)
-    if pair == win_kind:
-        groups.append(("p", pair))
-    for wg in groups:
-        parts: list[FuPart] = []
-        lib: list[tuple[str, int]] = []
-        if wg[0] == "r":
-            first = wg[1]
-            rank = first % 9
-            if win_kind == first + 1:
+    if wg[0] == "r":
+        first = wg[1]
+        rank = first % 9
+        if win_kind == first + 1:
+            lib.append(("kanchan", 2))
+            if build:
                 parts.append(FuPart("fu.wait.kanchan", 2))
-                lib.append(("kanchan", 2))
-            elif (rank == 0 and win_kind == first + 2) or (rank == 6 and win_kind == first):
+        elif (rank == 0 and win_kind == first + 2) or (rank == 6 and win_kind == first):
+            lib.append(("penchan", 2))
+            if build:
                 parts.append(FuPart("fu.wait.penchan", 2))
-                lib.append(("penchan", 2))
-        valued = (pair in _DRAGONS) + (pair == seat_w) + (pair == round_w)
-        if valued == 1:
+    valued = (pair in _DRAGONS) + (pair == seat_w) + (pair == round_w)
+    if valued == 1:
+        lib.append(("valued_pair", 2))
+        if build:
             key = (
                 "fu.pair.dragon"
                 if pair in _DRAGONS
@@ -608,56 +642,69 @@ def _fu_candidates(
                 else "fu.pair.round_wind"
             )
             parts.append(FuPart(key, 2, Tile(pair)))
-            lib.append(("valued_pair", 2))
-        elif valued >= 2:
+    elif valued >= 2:
+        lib.append(("double_valued_pair", 4))
+        if build:
             parts.append(FuPart("fu.pair.double_wind", 4, Tile(pair)))
-            lib.append(("double_valued_pair", 4))
-        if wg[0] == "p":
+    if wg[0] == "p":
+        lib.append(("pair_wait", 2))
+        if build:
             parts.append(FuPart("fu.wait.tanki", 2))
-            lib.append(("pair_wait", 2))
-        infos: list[SetInfo] = [SetInfo("pair", format_tiles([Tile(pair)] * 2), wg[0] == "p")]
-        for s in sets:
-            if s[0] == "r":
+    if build:
+        infos.append(SetInfo("pair", format_tiles([Tile(pair)] * 2), wg[0] == "p"))
+    for s in sets:
+        if s[0] == "r":
+            if build:
                 infos.append(
                     SetInfo("run", format_tiles(Tile(s[1] + d) for d in range(3)), s == wg)
                 )
-                continue
-            kind = "ron_triplet" if (not ctx.tsumo and s == wg) else "concealed_triplet"
-            term = Tile(s[1]).is_terminal_or_honor
-            fu = set_fu(kind, term)
+            continue
+        kind = "ron_triplet" if (not ctx.tsumo and s == wg) else "concealed_triplet"
+        term = s[1] in _YAOCHUU
+        fu = _SET_FU[kind] * (2 if term else 1)
+        lib.append((_MELD_KIND_LIB[kind][term], fu))
+        if build:
             parts.append(FuPart(f"fu.set.{kind}", fu, Tile(s[1]), term))
-            lib.append((_MELD_KIND_LIB[kind][term], fu))
             infos.append(SetInfo(kind, format_tiles([Tile(s[1])] * 3), s == wg))
-        for m in melds:
+    for m in melds:
+        if build:
             infos.append(SetInfo(m.kind.value, m.notation))
-            if m.kind is MeldKind.CHI:
-                continue
-            kind = m.kind.value
-            term = m.first.is_terminal_or_honor
-            fu = set_fu(kind, term)
+        if m.kind is MeldKind.CHI:
+            continue
+        kind = m.kind.value
+        term = m.tiles[0].kind in _YAOCHUU
+        fu = _SET_FU[kind] * (2 if term else 1)
+        lib.append((_MELD_KIND_LIB[kind][term], fu))
+        if build:
             parts.append(FuPart(f"fu.set.{kind}", fu, m.first.plain, term))
-            lib.append((_MELD_KIND_LIB[kind][term], fu))
-        subtotal = sum(p.fu for p in parts)
-        if ctx.tsumo and subtotal > 0:
+    subtotal = sum(x[1] for x in lib)
+    if ctx.tsumo and subtotal > 0:
+        lib.append(("tsumo", 2))
+        if build:
             parts.append(FuPart("fu.tsumo", 2))
-            lib.append(("tsumo", 2))
-        elif ctx.tsumo and is_open:
-            # the library names these 2 fu "hand_without_fu" (engines.md pitfall 4): tsumo fu
-            parts.append(FuPart("fu.tsumo", 2))
-            if open_pinfu30:
-                lib.append(("hand_without_fu", 2))
-        elif ctx.tsumo:
-            parts.append(FuPart("fu.pinfu_tsumo", 0))
-        elif is_open and subtotal == 0 and open_pinfu30:
-            parts.append(FuPart("fu.open_pinfu_ron", 2))
+    elif ctx.tsumo and is_open:
+        # the library names these 2 fu "hand_without_fu" (engines.md pitfall 4): tsumo fu
+        if open_pinfu30:
             lib.append(("hand_without_fu", 2))
-        parts.insert(0, FuPart("fu.base", 20))
-        if not is_open and not ctx.tsumo:
-            parts.insert(1, FuPart("fu.menzen_ron", 10))
-            lib.append(("base", 30))
-        else:
-            lib.append(("base", 20))
-        yield parts, tuple(sorted(lib)), infos
+        if build:
+            parts.append(FuPart("fu.tsumo", 2))
+    elif ctx.tsumo:
+        if build:
+            parts.append(FuPart("fu.pinfu_tsumo", 0))
+    elif is_open and subtotal == 0 and open_pinfu30:
+        lib.append(("hand_without_fu", 2))
+        if build:
+            parts.append(FuPart("fu.open_pinfu_ron", 2))
+    if not is_open and not ctx.tsumo:
+        lib.append(("base", 30))
+        if build:
+            parts[0:0] = [FuPart("fu.base", 20), FuPart("fu.menzen_ron", 10)]
+    else:
+        lib.append(("base", 20))
+        if build:
+            parts.insert(0, FuPart("fu.base", 20))
+    lib.sort()
+    return parts, tuple(lib), infos
 
 
 # =============================================================================================
@@ -807,8 +854,8 @@ def _check_context(hand: Hand, ctx: WinContext, rules: Rules) -> None:
         raise ValueError("a tsumo has no discarder")
 
 
-def _count_dora(all_kinds: Counter, indicators: Sequence[Tile], players: int) -> list[int]:
-    return [all_kinds[ind.dora(players=players).kind] for ind in indicators]
+_DORA_OF_4 = tuple(Tile(k).dora(players=4).kind for k in range(34))
+_DORA_OF_3 = tuple(Tile(k).dora(players=3).kind for k in range(34))
 
 
 def evaluate(hand: Hand, ctx: WinContext, rules: Rules = DEFAULT_RULES) -> Valuation:
@@ -831,40 +878,107 @@ def evaluate(hand: Hand, ctx: WinContext, rules: Rules = DEFAULT_RULES) -> Valua
     """
     _check_context(hand, ctx, rules)
     win = ctx.win_tile
-    closed = list(hand.closed_tiles)
+    drawn = hand.drawn
+    closed = list(hand.concealed)
+    melds = hand.melds
     if ctx.tsumo:
-        if hand.drawn is not None and hand.drawn.kind != win.kind:
-            raise ValueError(
-                f"tsumo on {win.notation}, but the drawn tile is {hand.drawn.notation}"
-            )
-        if hand.drawn is not None:
-            win = hand.drawn
+        if drawn is not None:
+            if drawn.kind != win.kind:
+                raise ValueError(
+                    f"tsumo on {win.notation}, but the drawn tile is {drawn.notation}"
+                )
+            win = drawn
+            closed.append(drawn)
         elif not any(t.kind == win.kind for t in closed):
             return _not_win("score.win_tile_missing", tile=win.notation)
-        elif not any(t == win for t in closed):
+        elif win not in closed:
             win = next(t for t in closed if t.kind == win.kind)
-        size = hand.size
     else:
-        if hand.drawn is not None:
+        if drawn is not None:
             raise ValueError("a ron is scored on the 13-tile hand: it has no drawn tile")
-        size = hand.size + 1
         closed.append(win)
+    size = len(closed) + 3 * len(melds)
     if size != 14:
         return _not_win("score.tile_count", count=size)
     counts = [0] * 34
     for t in closed:
         counts[t.kind] += 1
-    meld_counts = Counter(t.kind for m in hand.melds for t in m.tiles)
-    for k, c in enumerate(counts):
-        if c + meld_counts.get(k, 0) > 4:
-            raise ValueError(f"five copies of {Tile(k).notation}: there are only four of each tile")
     counts_t = tuple(counts)
+    if melds:
+        full = counts[:]
+        for m in melds:
+            for t in m.tiles:
+                full[t.kind] += 1
+    else:
+        full = counts
+    if max(full) > 4:
+        k = full.index(max(full))
+        raise ValueError(f"five copies of {Tile(k).notation}: there are only four of each tile")
     readings = _readings(counts_t)
-    chiitoi = not hand.melds and _is_chiitoitsu(counts_t)
-    kokushi = not hand.melds and _is_kokushi(counts_t)
+    chiitoi = not melds and _is_chiitoitsu(counts_t)
+    kokushi = not melds and _is_kokushi(counts_t)
     if not readings and not chiitoi and not kokushi:
         return _not_win("score.not_winning", hand=hand.notation, tile=win.notation)
-    return _value(hand, ctx, rules, closed, win, counts_t, readings, chiitoi, kokushi)
+    return _value(hand, ctx, rules, closed, win, counts_t, full, readings, chiitoi, kokushi)
+
+
+_LIB_TYPE = {
+    MeldKind.CHI: (LibMeld.CHI, True),
+    MeldKind.PON: (LibMeld.PON, True),
+    MeldKind.DAIMINKAN: (LibMeld.KAN, True),
+    MeldKind.KAKAN: (LibMeld.SHOUMINKAN, True),
+    # ankan: opened=False, or the library treats it as a daiminkan (engines.md pitfall 1)
+    MeldKind.ANKAN: (LibMeld.KAN, False),
+}
+
+
+def _lib_meld(kind: MeldKind, ids: list[int]) -> LibMeld:
+    mtype, opened = _LIB_TYPE[kind]
+    m = LibMeld.__new__(LibMeld)
+    # plain attribute fill: LibMeld.__setattr__ only drops a tiles_34 cache, empty here
+    m.__dict__.update(
+        type=mtype, tiles=tuple(ids), opened=opened, called_tile=None, who=None, from_who=None
+    )
+    return m
+
+
+@lru_cache(maxsize=4096)
+def _config(
+    tsumo: bool,
+    riichi: bool,
+    ippatsu: bool,
+    rinshan: bool,
+    chankan: bool,
+    haitei: bool,
+    houtei: bool,
+    daburu: bool,
+    tenhou: bool,
+    chiihou: bool,
+    renhou: bool,
+    player_wind: int,
+    round_wind: int,
+    rules: Rules,
+    nuki: int,
+) -> HandConfig:
+    """One HandConfig per situation, reused: the library rewrites the dora han on its yaku
+    objects before each use and we copy every han out right after the call."""
+    return HandConfig(
+        is_tsumo=tsumo,
+        is_riichi=riichi,
+        is_ippatsu=ippatsu,
+        is_rinshan=rinshan,
+        is_chankan=chankan,
+        is_haitei=haitei,
+        is_houtei=houtei,
+        is_daburu_riichi=daburu,
+        is_tenhou=tenhou,
+        is_chiihou=chiihou,
+        is_renhou=renhou,
+        player_wind=player_wind,
+        round_wind=round_wind,
+        options=_options(rules),
+        num_nuki_dora=nuki,
+    )
 
 
 def _lib_call(
@@ -877,54 +991,79 @@ def _lib_call(
     ura_ind: Sequence[Tile],
     haitei: bool,
     renhou: bool,
+    inputs_only: bool = False,
 ):
-    ids = _Ids()
+    nxt = [0] * 34
+    red_used = [False] * 34
+    order = (1, 2, 3, 0)
     tiles136: list[int] = []
     win_id = -1
-    win_taken = False
+    win_kind, win_red = win.kind, win.red
+
+    def take(kind: int, red: bool) -> int:
+        if red and not red_used[kind]:
+            red_used[kind] = True
+            return kind * 4
+        i = nxt[kind]
+        if i == 3 and red_used[kind]:
+            i = 4
+        if i >= 4:
+            raise ValueError(f"five copies of {Tile(kind).notation}")
+        nxt[kind] = i + 1
+        return kind * 4 + order[i]
+
     for t in closed:
-        i = ids.take(t)
+        i = take(t.kind, t.red)
         tiles136.append(i)
-        if not win_taken and t == win:
-            win_id, win_taken = i, True
+        if win_id < 0 and t.kind == win_kind and t.red == win_red:
+            win_id = i
     lib_melds = []
     for m in hand.melds:
-        mids = [ids.take(t) for t in m.tiles]
+        mids = [take(t.kind, t.red) for t in m.tiles]
         tiles136.extend(mids)
-        if m.kind is MeldKind.CHI:
-            lib_melds.append(LibMeld(LibMeld.CHI, mids, opened=True))
-        elif m.kind is MeldKind.PON:
-            lib_melds.append(LibMeld(LibMeld.PON, mids, opened=True))
-        elif m.kind is MeldKind.DAIMINKAN:
-            lib_melds.append(LibMeld(LibMeld.KAN, mids, opened=True))
-        elif m.kind is MeldKind.KAKAN:
-            lib_melds.append(LibMeld(LibMeld.SHOUMINKAN, mids, opened=True))
-        else:  # ankan: opened=False, or the library treats it as a daiminkan (pitfall 1)
-            lib_melds.append(LibMeld(LibMeld.KAN, mids, opened=False))
-    config = HandConfig(
-        is_tsumo=ctx.tsumo,
-        is_riichi=ctx.riichi and not ctx.double_riichi,
-        is_ippatsu=ctx.ippatsu,
-        is_rinshan=ctx.rinshan,
-        is_chankan=ctx.chankan,
-        is_haitei=haitei,
-        is_houtei=ctx.houtei,
-        is_daburu_riichi=ctx.double_riichi,
-        is_tenhou=ctx.tenhou,
-        is_chiihou=ctx.chiihou,
-        is_renhou=renhou,
-        player_wind=27 + ctx.seat_wind,
-        round_wind=27 + ctx.round_wind,
-        options=_options(rules),
-        num_nuki_dora=ctx.nukidora,
+        lib_melds.append(_lib_meld(m.kind, mids))
+    config = _config(
+        ctx.tsumo,
+        ctx.riichi and not ctx.double_riichi,
+        ctx.ippatsu,
+        ctx.rinshan,
+        ctx.chankan,
+        haitei,
+        ctx.houtei,
+        ctx.double_riichi,
+        ctx.tenhou,
+        ctx.chiihou,
+        renhou,
+        27 + ctx.seat_wind,
+        27 + ctx.round_wind,
+        rules,
+        ctx.nukidora,
     )
-    return HandCalculator.estimate_hand_value(
-        tiles136,
-        win_id,
-        melds=lib_melds,
-        dora_indicators=[d.to_136() for d in dora_ind] or None,
-        config=config,
-        ura_dora_indicators=[d.to_136() for d in ura_ind] or None,
+    kwargs = {
+        "melds": lib_melds,
+        "dora_indicators": [d.to_136() for d in dora_ind] or None,
+        "config": config,
+        "ura_dora_indicators": [d.to_136() for d in ura_ind] or None,
+    }
+    if inputs_only:
+        return tiles136, win_id, kwargs
+    return HandCalculator.estimate_hand_value(tiles136, win_id, **kwargs)
+
+
+def library_inputs(hand: Hand, ctx: WinContext, rules: Rules = DEFAULT_RULES) -> tuple:
+    """The arguments :func:`evaluate` passes to ``HandCalculator.estimate_hand_value``:
+    ``(tiles136, win_id, kwargs)`` (for benchmarks and bug reports to the library)."""
+    closed = list(hand.closed_tiles)
+    win = hand.drawn if (ctx.tsumo and hand.drawn is not None) else ctx.win_tile
+    if not ctx.tsumo:
+        closed.append(win)
+    riichi = ctx.riichi or ctx.double_riichi
+    dora_ind = ctx.dora_indicators if rules.kan_dora else ctx.dora_indicators[:1]
+    ura_ind = ctx.ura_indicators if (riichi and rules.ura_dora) else ()
+    haitei = ctx.haitei and not ctx.rinshan
+    renhou = ctx.renhou and rules.renhou is not Renhou.NONE
+    return _lib_call(
+        hand, ctx, rules, closed, win, dora_ind, ura_ind, haitei, renhou, inputs_only=True
     )
 
 
@@ -935,6 +1074,7 @@ def _value(
     closed: list[Tile],
     win: Tile,
     counts: tuple[int, ...],
+    full: list[int],
     readings,
     chiitoi: bool,
     kokushi: bool,
@@ -999,11 +1139,14 @@ def _value(
         yaku.append(YakuValue("haitei", 1))
         notes.append(Note("note.haitei_with_rinshan"))
     # ----- dora (counted here to split dora / kan dora / red / ura) -----
-    all_tiles = closed + [t for m in hand.melds for t in m.tiles]
-    kinds = Counter(t.kind for t in all_tiles)
-    dora_counts = _count_dora(kinds, dora_ind, players)
-    ura_counts = _count_dora(kinds, ura_ind, players)
-    aka = sum(1 for t in all_tiles if t.red and rules.aka_count(t.suit) > 0)
+    dora_of = _DORA_OF_3 if players == 3 else _DORA_OF_4
+    dora_counts = [full[dora_of[i.kind]] for i in dora_ind]
+    ura_counts = [full[dora_of[i.kind]] for i in ura_ind]
+    aka = 0
+    if rules.has_aka_dora:
+        aka = sum(1 for t in closed if t.red and rules.aka_count(t.suit) > 0) + sum(
+            1 for m in hand.melds for t in m.tiles if t.red and rules.aka_count(t.suit) > 0
+        )
     nuki = ctx.nukidora
     dora_first = dora_counts[0] if dora_counts else 0
     kan_dora = sum(dora_counts[1:])
@@ -1030,46 +1173,51 @@ def _value(
             )
         )
     han = sum(y.han for y in yaku if not y.yakuman) if not yakuman else 13 * yakuman
-    # ----- fu parts -----
-    parts, sets = _match_parts(
-        hand, ctx, rules, res, counts, readings, chiitoi, kokushi, win, is_open
-    )
-    if rules.double_wind_pair_fu != 4:
-        for i, p in enumerate(parts):
-            if p.key == "fu.pair.double_wind":
-                parts[i] = FuPart(p.key, rules.double_wind_pair_fu, p.tile)
-                notes.append(Note("note.double_wind_pair", (("fu", rules.double_wind_pair_fu),)))
+    # ----- fu (numbers from the library's details; named parts built on first use) -----
+    details = res.fu_details or []
+    reasons = [d["reason"] for d in details]
+    fu_raw = sum(d["fu"] for d in details)
+    dw = rules.double_wind_pair_fu
+    if dw != 4 and "double_valued_pair" in reasons:
+        fu_raw -= 4 - dw
+        notes.append(Note("note.double_wind_pair", (("fu", dw),)))
     no_tsumo_fu = ctx.rinshan and (
         not rules.rinshan_tsumo_fu or (ctx.daiminkan_rinshan and rules.daiminkan_rinshan_as_ron)
     )
-    if no_tsumo_fu:
-        for i, p in enumerate(parts):
-            if p.key == "fu.tsumo":
-                parts[i] = FuPart("fu.rinshan_no_tsumo", 0)
-                notes.append(Note("note.rinshan_no_tsumo_fu"))
-    if (
-        ctx.tsumo
-        and is_open
-        and rules.open_pinfu_ron_fu != 30
-        and any(p.key == "fu.tsumo" for p in parts)
-        and sum(p.fu for p in parts) == 22
-    ):
+    if no_tsumo_fu and "tsumo" in reasons:
+        fu_raw -= 2
+        notes.append(Note("note.rinshan_no_tsumo_fu"))
+    if ctx.tsumo and is_open and rules.open_pinfu_ron_fu != 30 and fu_raw == 20:
+        fu_raw += 2  # an open tsumo keeps its tsumo fu
         notes.append(Note("note.open_tsumo_fu"))
-    fu_raw = sum(p.fu for p in parts)
-    if chiitoi and any(p.key == "fu.chiitoitsu" for p in parts):
+    is_chiitoi = chiitoi and reasons == ["base"] and details[0]["fu"] == 25
+    if is_chiitoi:
         fu = 25
-    elif not parts:
-        fu = res.fu or 0
+    elif not details:
+        fu = fu_raw = res.fu or 0
     else:
         fu = -(-fu_raw // 10) * 10
     basic, limit = basic_points(han, fu, rules, yakuman)
+
+    def build() -> tuple[list[FuPart], list[SetInfo]]:
+        parts, sets = _match_parts(
+                hand, ctx, rules, res, counts, readings, chiitoi, kokushi, win, is_open
+        )
+        out = []
+        for p in parts:
+            if p.key == "fu.pair.double_wind" and dw != 4:
+                p = FuPart(p.key, dw, p.tile)
+            elif p.key == "fu.tsumo" and no_tsumo_fu:
+                p = FuPart("fu.rinshan_no_tsumo", 0)
+            out.append(p)
+        return out, sets
+
     v = Valuation(
         is_win=True,
         han=han,
         fu=fu,
-        fu_raw=fu_raw if parts else fu,
+        fu_raw=fu_raw,
         yaku=yaku,
-        fu_parts=parts,
         dora=dora_first if not yakuman else 0,
         kan_dora=kan_dora if not yakuman else 0,
         aka=aka if not yakuman else 0,
@@ -1078,9 +1226,9 @@ def _value(
         limit=limit,
         yakuman=yakuman,
         basic_points=basic,
-        sets=sets,
         notes=notes,
         is_open=is_open,
+        _lazy=build,
     )
     _settle(v, hand, ctx, rules)
     return v
@@ -1104,15 +1252,25 @@ def _match_parts(hand, ctx, rules, res, counts, readings, chiitoi, kokushi, win,
         return [FuPart("fu.chiitoitsu", 25)], pairs
     target = tuple(sorted((d["reason"], d["fu"]) for d in details))
     open_pinfu30 = rules.open_pinfu_ron_fu == 30
+    args = (win.kind, ctx, hand.melds, is_open, open_pinfu30)
+    candidates = [(pair, sets, wg) for pair, sets in readings
+                  for wg in _win_groups(pair, sets, win.kind)]
     first = None
-    for pair, sets in readings:
-        for parts, sig, infos in _fu_candidates(
-            pair, sets, win.kind, ctx, hand.melds, is_open, open_pinfu30
-        ):
-            if first is None:
-                first = (parts, infos)
+    for pair, sets, wg in candidates:
+        if len(candidates) == 1:
+            parts, sig, infos = _fu_reading(pair, sets, wg, *args, build=True)
             if sig == target:
                 return parts, infos
+            first = (parts, infos)
+            break
+        _, sig, _ = _fu_reading(pair, sets, wg, *args, build=False)
+        if first is None:
+            first = (pair, sets, wg)
+        if sig == target:
+            parts, _, infos = _fu_reading(pair, sets, wg, *args, build=True)
+            return parts, infos
+    if first is not None and len(first) == 3:
+        first = _fu_reading(*first, *args, build=True)[::2]  # type: ignore[misc]
     # not expected: keep the library's own lines so the total is still right
     parts = [FuPart("fu.lib", d["fu"], params=(("reason", d["reason"]),)) for d in details]
     return parts, (first[1] if first else [])

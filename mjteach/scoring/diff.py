@@ -1,7 +1,7 @@
 """What changed between two valuations of (nearly) the same hand: yaku, fu parts, han, fu, points.
 
-Used by the kan comparison ("watch the fu change", 槓 § メリットとデメリット) and by the call effects
-(副露 § 役の消滅, § 喰い下がり) to highlight what moved.
+Used by the kan comparison ("watch the fu change", 槓 § メリットとデメリット) and by the call
+effects (副露 § 役の消滅, § 喰い下がり) to highlight what moved.
 """
 
 from __future__ import annotations

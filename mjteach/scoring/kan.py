@@ -1,6 +1,7 @@
-"""What a kan changes: fu, han, yaku and points of a hand with a triplet and with the same set as a kan.
+"""What a kan changes: fu, han, yaku and points of a hand with a triplet, then with it as a kan.
 
-The comparison follows 槓 § メリットとデメリット (槓の種類による違い and its table) and 槓 § 槓子の扱い:
+The comparison follows 槓 § メリットとデメリット (槓の種類による違い and its table) and
+槓 § 槓子の扱い:
 
 * an ankan turns a concealed triplet (4/8 fu) into a closed kan (16/32): ×4, +12 simples,
   +24 terminals/honors; the hand stays concealed and the kan still counts as a concealed triplet
