@@ -9,6 +9,7 @@ it asserts nothing.
 from __future__ import annotations
 
 import argparse
+import json
 import statistics
 import time
 
@@ -48,6 +49,7 @@ def bench(name: str, fn, repeat: int) -> list[float]:
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--repeat", type=int, default=40)
+    ap.add_argument("--json", action="store_true", help="also print a JSON list of rows (last line)")
     args = ap.parse_args()
     KanLab.demo("ankan").press("draw")  # warm imports (mahjong tables, render symbols)
     rows = []
@@ -69,7 +71,19 @@ def main() -> None:
     w = Wall.from_seed(1)
     w.deal()
     svg = wall_svg(w, shift_history=True)
-    print(f"full-wall SVG: {len(svg.encode()) / 1000:.1f} KB (target <= 60 KB)")
+    size_kb = len(svg.encode()) / 1000
+    print(f"full-wall SVG: {size_kb:.1f} KB (target <= 60 KB)")
+    if args.json:
+        out = []
+        for name, times in rows:
+            med, p95 = statistics.median(times), percentile(times, 95)
+            out.append({"area": "widgets", "metric": f"{name} median", "value": round(med, 2),
+                        "unit": "ms", "target": 20, "ok": med <= 20})
+            out.append({"area": "widgets", "metric": f"{name} p95", "value": round(p95, 2),
+                        "unit": "ms", "target": 50, "ok": p95 <= 50})
+        out.append({"area": "widgets", "metric": "full-wall SVG", "value": round(size_kb, 1),
+                    "unit": "KB", "target": 60, "ok": size_kb <= 60})
+        print(json.dumps(out))
 
 
 if __name__ == "__main__":
