@@ -796,7 +796,7 @@ class Round:
                 return R("kan.before_haitei", "old_rule", kan=kind)
         elif self.houtei and not self.rules.calls_on_houtei:
             return R("kan.houtei", "houtei")
-        if total < 4 and not self.wall.can_draw_rinshan():
+        if total < 4 and not self.wall.can_draw_rinshan(allow_short=self.rules.kan_on_haitei):
             return R("kan.no_rinshan", "rinshan", left=self.wall.live_remaining,
                      rinshan=self.wall.rinshan_remaining)
         return None
@@ -842,7 +842,7 @@ class Round:
         live = self.wall.live_remaining
         if live == 0 and not self.rules.kan_on_haitei:
             return R("kita.haitei", "sanma")
-        if not self.wall.can_draw_rinshan():
+        if not self.wall.can_draw_rinshan(allow_short=self.rules.kan_on_haitei):
             return R("kan.no_rinshan", "rinshan", left=live, rinshan=self.wall.rinshan_remaining)
         return None
 
@@ -1420,7 +1420,7 @@ class Round:
         before = self.wall.haitei_index
         dead_before = set(self.wall.dead_wall_indices())
         index = self.wall.rinshan_indices()[0]
-        tile = self.wall.draw_rinshan(kita=kind == "kita")
+        tile = self.wall.draw_rinshan(kita=kind == "kita", allow_short=self.rules.kan_on_haitei)
         self.rinshan_draws += 1
         joined = sorted(set(self.wall.dead_wall_indices()) - dead_before)
         p._merge_drawn()

@@ -440,20 +440,26 @@ class Wall:
                 haitei += 2
         return haitei - self._haitei
 
-    def can_draw_rinshan(self) -> bool:
-        """True if a rinshan tile is left and the live wall can give what the draw costs."""
-        return self.rinshan_remaining > 0 and self.live_remaining >= self.kan_live_cost()
+    def can_draw_rinshan(self, *, allow_short: bool = False) -> bool:
+        """True if a rinshan tile is left and the live wall can give what the draw costs
+        (``allow_short``: a kan on the haitei is allowed and the dead wall may shrink)."""
+        if self.rinshan_remaining <= 0:
+            return False
+        return allow_short or self.live_remaining >= self.kan_live_cost()
 
-    def draw_rinshan(self, *, kita: bool = False) -> Tile:
+    def draw_rinshan(self, *, kita: bool = False, allow_short: bool = False) -> Tile:
         """Take the next rinshan tile (嶺上牌) in the order 1, 0, 3, 2 (…), and move the haitei into
         the dead wall (one tile; under the old rule a whole stack when the dead wall runs short).
 
-        ``kita=True`` for a sanma kita replacement (not counted as a kan). Raises WallError
+        ``kita=True`` for a sanma kita replacement (not counted as a kan). ``allow_short``: where a
+        kan on the haitei is allowed (``rules.kan_on_haitei``), an empty live wall gives nothing and
+        the dead wall shrinks by one (槓 § 嶺上牌: 王牌取り切り). Raises WallError
         (``wall.no_rinshan``) when no rinshan tile is left or the live wall cannot pay for it.
         """
         if self.rinshan_remaining <= 0:
             raise WallError("no rinshan tile is left in the dead wall", code="wall.no_rinshan")
-        if self.live_remaining < (1 if not self._stack_rule else self.kan_live_cost()):
+        short = self.live_remaining < (1 if not self._stack_rule else self.kan_live_cost())
+        if short and not allow_short:
             raise WallError("the live wall has no tile left to move into the dead wall",
                             code="wall.no_rinshan")
         tile = self.yama[self._rinshan_order[self._rinshan_drawn]]
@@ -462,6 +468,8 @@ class Wall:
             self._kita_count += 1
         else:
             self._kan_count += 1
+        if short:
+            return tile
         if self._stack_rule:
             while self._haitei - self._rinshan_drawn < self.rules.dead_wall_size:
                 self._haitei += 2
