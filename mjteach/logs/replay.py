@@ -60,6 +60,7 @@ _LIMITS = {None: 0, "mangan": 1, "kiriage_mangan": 1, "haneman": 2, "baiman": 3,
            "kazoe_yakuman": 5, "yakuman": 5}
 _ABORT_KINDS = {"kan4": "suukaikan", "ron3": "sanchahou", "reach4": "suucha_riichi",
                 "kaze4": "suufon_renda"}
+_IDS = list(range(136))
 _YAOCHU = frozenset((0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33))
 
 
@@ -187,6 +188,11 @@ def wall_for(hand: HandLog, rules: Rules) -> Wall:
     """The wall to replay ``hand`` on: the regenerated Tenhou yama (mjlog), the stored wall
     (mjteach log) or :func:`rebuild_yama`. Raises ``ValueError`` (WallError) if none fits."""
     if hand.yama is not None:
+        if sorted(hand.yama) != _IDS:
+            raise ValueError("the regenerated yama is not the 136 ids 0–135")
+        if hand.wall_tiles is not None and rules.has_aka_dora:
+            # a permutation of the 136 ids is the tile set: skip Wall's slower set check
+            return Wall(hand.wall_tiles, hand.dice or (1, 1), rules, check_tiles=False)
         return Wall.from_tenhou_yama(hand.yama, hand.dice or (1, 1), rules)
     if hand.wall_tiles is not None:
         return Wall(hand.wall_tiles, hand.dice or (1, 1), rules)
@@ -377,14 +383,9 @@ class HandReplay:
                                         expected, got))
 
     def _play(self, action: Action, index: int) -> bool:
-        r = self.round
-        reason = r.why_not(action)
-        if reason is not None:
-            self._fail(index, "legal", f"{action} to be legal", f"refused: {reason.code}")
-            return False
         try:
-            r.play(action)
-        except IllegalAction as exc:  # pragma: no cover - why_not said legal
+            self.round.play(action)  # checks why_not(); the state is unchanged if refused
+        except IllegalAction as exc:
             self._fail(index, "legal", f"{action} to be legal", f"refused: {exc.reason.code}")
             return False
         self._actions += 1
