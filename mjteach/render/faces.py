@@ -48,12 +48,12 @@ def _index(tile: Tile, p: Palette) -> str:
 
 
 def _cjk(x: float, y_center: float, size: float, text: str, colour: str,
-         weight: str = "bold") -> str:
+         weight: str = "bold", family: bool = True) -> str:
     # baseline ≈ centre + 0.36 em for CJK glyphs in common fonts
+    fam = f"font-family={attr(CJK_FONT)} " if family else ""
     return (
         f'<text x="{num(x)}" y="{num(y_center + 0.36 * size)}" text-anchor="middle" '
-        f'font-family={attr(CJK_FONT)} font-size="{num(size)}" font-weight="{weight}" '
-        f'fill="{colour}">{text}</text>'
+        f'{fam}font-size="{num(size)}" font-weight="{weight}" fill="{colour}">{text}</text>'
     )
 
 
@@ -187,8 +187,10 @@ def face_body(tile: Tile, p: Palette = PALETTE,
         parts.append(_honor(tile, p))
     elif tile.suit == "m":
         numeral_colour = p.red if tile.red else p.ink
-        parts.append(_cjk(30, 40, 27, _JA_NUMERALS[tile.number - 1], numeral_colour))
-        parts.append(_cjk(30, 66, 25, "萬", p.red))
+        parts.append(f"<g font-family={attr(CJK_FONT)}>"
+                     + _cjk(30, 40, 27, _JA_NUMERALS[tile.number - 1], numeral_colour,
+                            family=False)
+                     + _cjk(30, 66, 25, "萬", p.red, family=False) + "</g>")
     elif tile.suit == "p":
         parts.append(_pins(tile.number, tile.red, p, deps))
     else:

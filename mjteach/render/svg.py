@@ -8,14 +8,20 @@ from xml.sax.saxutils import escape, quoteattr
 SVG_NS = "http://www.w3.org/2000/svg"
 XLINK_NS = "http://www.w3.org/1999/xlink"
 LATIN_FONT = "DejaVu Sans,Verdana,Arial,Helvetica,sans-serif"
-CJK_FONT = "Noto Sans CJK JP,Hiragino Sans,Yu Gothic,Meiryo,IPAGothic,IPAPGothic,sans-serif"
+CJK_FONT = "Noto Sans CJK JP,Hiragino Sans,Yu Gothic,Meiryo,IPAGothic,sans-serif"
 
-__all__ = ["num", "esc", "attr", "content_id", "document", "LATIN_FONT", "CJK_FONT"]
+__all__ = ["num", "num1", "esc", "attr", "content_id", "document", "LATIN_FONT", "CJK_FONT"]
 
 
 def num(x: float) -> str:
     """A number with at most two decimals and no trailing zeros (``12.5``, ``3``, ``-0.25``)."""
     s = f"{x:.2f}".rstrip("0").rstrip(".")
+    return "0" if s in ("-0", "") else s
+
+
+def num1(x: float) -> str:
+    """A number with at most one decimal (for the large wall picture, where bytes count)."""
+    s = f"{x:.1f}".rstrip("0").rstrip(".")
     return "0" if s in ("-0", "") else s
 
 

@@ -27,7 +27,7 @@ from ..i18n import get_language, t
 from ..tiles import Tile
 from .draw import Canvas, tile_size
 from .palette import PALETTE, Palette
-from .svg import content_id, esc, num
+from .svg import content_id, esc, num, num1
 
 __all__ = ["wall_svg", "dead_wall_svg", "kan_shift_svg", "wall_roles"]
 
@@ -81,13 +81,13 @@ def _dead_set(wall: Any) -> set[int]:
     return set(wall.dead_wall_indices())
 
 
-def _title(wall: Any, i: int, tile: Tile | None, lang: str, badges: list[str]) -> str:
+def _title(dead: set[int], i: int, tile: Tile | None, lang: str, badges: list[str]) -> str:
+    """``yama[i] [dead wall] [badges]: name`` (the face's name only when it is shown)."""
     what = " ".join(badges)
     if "J" in badges:
         what += f" ({t('render.wall.joined', lang)})"
     name = tile.name(lang) if tile is not None else t("render.tile_back", lang)
-    region = t("render.wall.dead" if i in _dead_set(wall) else "render.wall.live", lang)
-    head = f"yama[{i}] {region}"
+    head = f"yama[{i}] " + t("render.wall.dead", lang) if i in dead else f"yama[{i}]"
     return f"{head} {what}: {name}" if what else f"{head}: {name}"
 
 
@@ -110,18 +110,29 @@ def text_width(text: str, size: float) -> float:
     return sum(size if ord(c) > 0x2E80 else size * 0.62 for c in text)
 
 
-def _badge(x: float, y: float, text: str, size: float, p: Palette) -> str:
-    """A small label box centred on (x, y): dark text on white, outlined (not colour alone)."""
+def _badge(x: float, y: float, text: str, size: float, p: Palette, base: float = 0) -> str:
+    """A small label box centred on (x, y): dark text on white, outlined (not colour alone).
+    Meant to sit inside :func:`_badge_group`, which sets the font and colours once."""
     wdt = size * (0.62 * len(text) + 0.5)
     hgt = size * 1.2
+    fsz = "" if abs(size - base) < 0.01 else f' font-size="{num1(size)}"'
     return (
-        f'<g class="mjt-badge"><rect x="{num(x - wdt / 2)}" y="{num(y - hgt / 2)}" '
-        f'width="{num(wdt)}" height="{num(hgt)}" rx="{num(size * 0.3)}" fill="{p.background}" '
-        f'stroke="{p.label}" stroke-width="0.8"/>'
-        f'<text x="{num(x)}" y="{num(y + size * 0.36)}" text-anchor="middle" '
-        f'font-size="{num(size)}" font-weight="bold" '
-        f'fill="{p.label}">{esc(text)}</text></g>'
+        f'<g class="mjt-badge"><rect x="{num1(x - wdt / 2)}" y="{num1(y - hgt / 2)}" '
+        f'width="{num1(wdt)}" height="{num1(hgt)}" rx="{num1(size * 0.3)}" '
+        f'fill="{p.background}" stroke="{p.label}"/>'
+        f'<text x="{num1(x)}" y="{num1(y + size * 0.36)}"{fsz}>{esc(text)}</text></g>'
     )
+
+
+def _badge_group(items: list[str], fs: float, p: Palette) -> str:
+    if not items:
+        return ""
+    return (f'<g class="mjt-badges" font-size="{num1(fs)}" font-weight="bold" '
+            f'text-anchor="middle" fill="{p.label}" stroke-width="0.8">' + "".join(items) + "</g>")
+
+
+def _shade_group(items: list[str], hatch: str) -> str:
+    return f'<g fill="url(#{hatch})">' + "".join(items) + "</g>" if items else ""
 
 
 def _text(x: float, y: float, size: float, text: str, p: Palette, anchor: str = "middle",
@@ -198,26 +209,26 @@ def _place(canvas: Canvas, tile: Tile | None, x: float, y: float, rot: int, widt
         head += ' opacity="0.35" data-faded="1"'
     head += extra + f"><title>{esc(title)}</title>"
     if rot == 0:
-        use = (f'<use xlink:href="#{sid}" x="{num(x)}" y="{num(y)}" width="{num(w)}" '
-               f'height="{num(h)}"/>')
+        use = (f'<use xlink:href="#{sid}" x="{num1(x)}" y="{num1(y)}" width="{num1(w)}" '
+               f'height="{num1(h)}"/>')
         bw, bh = w, h
     else:
         tx, ty = (x, y + w) if rot == -90 else (x + h, y)
-        use = (f'<use xlink:href="#{sid}" width="{num(w)}" height="{num(h)}" '
-               f'transform="translate({num(tx)} {num(ty)}) rotate({rot})"/>')
+        use = (f'<use xlink:href="#{sid}" width="{num1(w)}" height="{num1(h)}" '
+               f'transform="translate({num1(tx)} {num1(ty)}) rotate({rot})"/>')
         bw, bh = h, w
     out = head + use
     if highlight:
         sw = max(2.0, w / 12)
-        out += (f'<rect x="{num(x - sw / 2)}" y="{num(y - sw / 2)}" width="{num(bw + sw)}" '
-                f'height="{num(bh + sw)}" rx="{num(w / 8)}" fill="none" '
-                f'stroke="{p.highlight}" stroke-width="{num(sw)}"/>')
+        out += (f'<rect x="{num1(x - sw / 2)}" y="{num1(y - sw / 2)}" width="{num1(bw + sw)}" '
+                f'height="{num1(bh + sw)}" rx="{num1(w / 8)}" fill="none" '
+                f'stroke="{p.highlight}" stroke-width="{num1(sw)}"/>')
     canvas.add(out + "</g>")
 
 
 def _outline(x: float, y: float, bw: float, bh: float) -> str:
     """Path data of a taken tile's outline (all outlines share one dashed ``<path>``)."""
-    return f"M{num(x + 1)} {num(y + 1)}h{num(bw - 2)}v{num(bh - 2)}h{num(2 - bw)}Z"
+    return f"M{num1(x + 1)} {num1(y + 1)}h{num1(bw - 2)}v{num1(bh - 2)}h{num1(2 - bw)}Z"
 
 
 def _stack_map(wall: Any) -> dict[tuple[int, int], dict[str, Any]]:
@@ -289,7 +300,7 @@ def wall_svg(wall: Any, *, width: float = 22, lang: str | None = None,
             y += oy * h * 0.55
             shade.append(_shade_rect(x, y, rot, geo.w, geo.h, pad, hatch))
             tile = wall.yama[i] if i in shown else None
-            title = _title(wall, i, tile, lang, ["J"] + badges.get(i, []))
+            title = _title(dead, i, tile, lang, ["J"] + badges.get(i, []))
             _place(canvas, tile, x, y, rot, width, title=title, index=i, highlight=i in lit)
             placed.add(i)
             badge_marks.append(_badge_at(geo, x, y, rot, ["J"] + badges.get(i, []), fs, p,
@@ -298,7 +309,7 @@ def wall_svg(wall: Any, *, width: float = 22, lang: str | None = None,
             d = 0.0 if level == 1 else h + geo.rg
             x, y, rot = geo.box(side, st, d)
             tile = wall.yama[i] if i in shown else None
-            title = _title(wall, i, wall.yama[i] if i in shown else None, lang, badges.get(i, []))
+            title = _title(dead, i, wall.yama[i] if i in shown else None, lang, badges.get(i, []))
             _place(canvas, tile, x, y, rot, width, title=title, index=i, highlight=i in lit)
             placed.add(i)
             if i in dead:
@@ -322,7 +333,7 @@ def wall_svg(wall: Any, *, width: float = 22, lang: str | None = None,
             canvas.add(f'<path class="mjt-taken" d="{"".join(outlines)}" fill="none" '
                        f'stroke="{p.edge}" stroke-width="0.8" stroke-dasharray="2 2"/>')
 
-    canvas.parts[:0] = shade
+    canvas.parts[:0] = [_shade_group(shade, hatch)]
     canvas.add(_boundary(wall, geo, p, entries, dead))
     if shift_history:
         for k in range(getattr(wall, "kan_count", 0)):
@@ -330,7 +341,7 @@ def wall_svg(wall: Any, *, width: float = 22, lang: str | None = None,
 
     # the break (開門)
     canvas.add(_break_mark(wall, geo, p, lang, fs))
-    canvas.parts.extend(badge_marks)
+    canvas.add(_badge_group(badge_marks, fs, p))
 
     # side names in the inner square, legend and counts in the middle
     canvas.add(_side_labels(geo, lang, p, fs))
@@ -358,13 +369,14 @@ def _badge_at(geo: _Geometry, x: float, y: float, rot: int, codes: list[str], fs
             cx += off
         else:
             cx -= off
-    return _badge(cx, cy, text, size, p)
+    return _badge(cx, cy, text, size, p, base=fs)
 
 
 def _shade_rect(x: float, y: float, rot: int, w: float, h: float, pad: float, hatch: str) -> str:
+    """One dead-wall tile's hatched background (inside :func:`_shade_group`)."""
     bw, bh = (w, h) if rot == 0 else (h, w)
-    return (f'<rect class="mjt-dead" x="{num(x - pad)}" y="{num(y - pad)}" '
-            f'width="{num(bw + 2 * pad)}" height="{num(bh + 2 * pad)}" fill="url(#{hatch})"/>')
+    return (f'<rect class="mjt-dead" x="{num1(x - pad)}" y="{num1(y - pad)}" '
+            f'width="{num1(bw + 2 * pad)}" height="{num1(bh + 2 * pad)}"/>')
 
 
 def _edge_line(geo: _Geometry, side: int, stack: int, clockwise: bool, extra: float = 2.0
@@ -511,6 +523,7 @@ def _strip(canvas: Canvas, wall: Any, x0: float, y0: float, width: float, stacks
     entries = {(e["side"], e["stack"]): e for e in wall.layout()}
     pulled_any = False
     shade: list[str] = []
+    marks: list[str] = []
     first = len(canvas.parts)
     for k, j in enumerate(stacks):
         side, st, _ = wall.position(2 * j)
@@ -527,20 +540,20 @@ def _strip(canvas: Canvas, wall: Any, x0: float, y0: float, width: float, stacks
             pulled_any = True
             shade.append(_shade_rect(x, y0 + h + rg + h * 0.55, 0, w, h, gp, hatch))
             tile = wall.yama[i] if i in shown else None
-            title = _title(wall, i, tile, lang, ["J"] + badges.get(i, []))
+            title = _title(dead, i, tile, lang, ["J"] + badges.get(i, []))
             canvas.tile(tile, x, y0 + h + rg + h * 0.55, width, "up", title=title,
                         data={"data-index": str(i), "data-pulled": "1"})
-            canvas.add(_badge(x + w / 2, y0 + 2 * h + rg + h * 0.3, "J", fs, p))
+            marks.append(_badge(x + w / 2, y0 + 2 * h + rg + h * 0.3, "J", fs, p, base=fs))
         for i, level in sorted(entry["tiles"], key=lambda e: -e[1]):
             y = y0 if level == 1 else y0 + h + rg
             tile = wall.yama[i] if i in shown else None
-            title = _title(wall, i, tile, lang, badges.get(i, []))
+            title = _title(dead, i, tile, lang, badges.get(i, []))
             canvas.tile(tile, x, y, width, "up", title=title, data={"data-index": str(i)})
             if i in badges:
                 text = "·".join(badges[i])
                 size = fs if len(text) <= 3 else fs * 0.8
                 by = y + h / 2 + ((h - size * 1.3) / 2 if tile is not None else 0)
-                canvas.add(_badge(x + w / 2, by, text, size, p))
+                marks.append(_badge(x + w / 2, by, text, size, p, base=fs))
         for i in (2 * j, 2 * j + 1):
             if wall.taken(i):
                 y = y0 if i % 2 else y0 + h + rg
@@ -550,7 +563,8 @@ def _strip(canvas: Canvas, wall: Any, x0: float, y0: float, width: float, stacks
                     f'stroke="{p.edge}" stroke-width="0.8" stroke-dasharray="2 2"/>')
         if labels:
             canvas.add(_text(x + w / 2, y0 - fs * 0.5, fs * 0.8, str(j), p))
-    canvas.parts[first:first] = shade
+    canvas.parts[first:first] = [_shade_group(shade, hatch)]
+    canvas.add(_badge_group(marks, fs, p))
     height = 2 * h + rg + (h * 0.6 if pulled_any else 0)
     return len(stacks) * s, height
 
