@@ -33,13 +33,13 @@ dead wall, the indicator and the replacement tiles in the order they will be dra
        covers=["槓 § 嶺上牌", "杠 § 岭上牌"]),
     code("""\
 from mjteach import Wall
-from mjteach.widgets import WallView
-wall = Wall.from_seed(6)
+wall = Wall.from_seed(6)      # a fixed shuffle, so this lesson shows the same wall every time
 wall.deal()
-print("live tiles left:", wall.live_remaining, "| dead wall:", len(wall.dead_wall_indices()), "tiles")
-print("replacement tiles, in draw order:", [str(wall.yama[i]) for i in wall.rinshan_indices()])
-view = WallView(wall)
-view"""),
+print("live draws left:", wall.live_remaining, "| dead wall:", len(wall.dead_wall_indices()), "tiles")
+print("dora indicator:", wall.dora_indicators[0])
+print("replacement tiles in the order they are drawn:", [str(wall.yama[i]) for i in wall.rinshan_indices()])
+dead = mjteach.render.dead_wall_svg(wall, reveal="all")   # save_svg(dead, "dead-wall.svg")
+SVG(dead)"""),
     md("""\
 ## 2. The dead wall stays at 14: the haitei moves
 
@@ -55,18 +55,33 @@ Physically the tiles lie in stacks of two, and this gives the articles' detail a
   wall and the tile that lay on top of it drops down to become the new haitei, now alone;
 * at the **2nd (and 4th)** kan that lone tile is the haitei and moves over.
 
-Step through four kans below: each step prints which tile moved and what is now the last draw.""",
+Step through four kans below: each step prints which tile moved and which is now the last draw
+(positions are named by where the tiles started: after the 1st kan the "top" tile has slid down
+and is the only tile of its stack). The picture draws the end of the wall after 0, 1, 2, 3 and 4
+kans, one row each.""",
        covers=["槓 § 嶺上牌", "杠 § 岭上牌"]),
     code("""\
-shifting = Wall.from_seed(6)
-shifting.deal()
+LEVEL = {0: "bottom", 1: "top"}
+shifting = wall.copy()
 for n in range(1, 5):
-    old_haitei = shifting.haitei_index
+    old = shifting.haitei_index
+    side, stack, level = shifting.position(old)
     replacement = shifting.draw_rinshan()
-    print(f"kan {n}: replacement {replacement}; old haitei {shifting.yama[old_haitei]} "
-          f"(index {old_haitei}) joined the dead wall; new haitei {shifting.haitei_tile} "
-          f"at index {shifting.haitei_index}; live tiles left {shifting.live_remaining}")
-WallView(shifting)"""),
+    new = shifting.haitei_index
+    nside, nstack, nlevel = shifting.position(new)
+    print(f"kan {n}: replacement {replacement}; the haitei {wall.yama[old]} ({LEVEL[level]} tile of "
+          f"stack {stack} on side {side}) joins the dead wall; new haitei {shifting.yama[new]} "
+          f"({LEVEL[nlevel]} of stack {nstack}); live draws left {shifting.live_remaining}")
+shift = mjteach.render.kan_shift_svg(wall, kans=4)   # one row per kan; save_svg(shift, "shift.svg")
+SVG(shift)"""),
+    md("""\
+The whole wall, live. Press **kan** to make the next kan's changes (replacement draw, wall shift,
+kan-dora indicator), **back** to undo, or pick another wall variant."""),
+    code("""\
+from mjteach.widgets import WallView
+view = WallView(wall)
+view.kan()          # the first kan, as the button does
+view"""),
     md("""\
 ## 3. No kan on the last draw, no call on the last discard
 
@@ -76,11 +91,16 @@ same reason the **last discard** (*houtei* 河底 · 河底) cannot be called fo
 or chi either; only a win (ron) on it is allowed. The engine refuses both with a reason:""",
        covers=["槓 § 嶺上牌", "杠 § 岭上牌"]),
     code("""\
-from mjteach import Round
-last = Round.from_scenario("wall-haitei-kan")
-for attempt in last.scenario_attempts():
-    reason = last.why_not(attempt)
-    print(f"{attempt}: {reason.code} - {reason.message('en')}")"""),
+for name in ("kan_on_haitei_refused", "daiminkan_houtei_refused"):
+    at_end = table(name)
+    print(f"{name}: live draws left {at_end.wall.live_remaining}")
+    for action in script(name):
+        reason = at_end.why_not(action)
+        if reason is None:
+            at_end.play(action)
+            print(f"   {str(action):16} allowed")
+        else:
+            print(f"   {str(action):16} refused: {reason.code} - {reason.message('en')}")"""),
     md("""\
 ## 4. Variants: the old 4-stack dead wall, three players
 
@@ -96,23 +116,28 @@ for attempt in last.scenario_attempts():
 The table is computed from the wall model under each preset:""",
        covers=["槓 § 嶺上牌", "杠 § 岭上牌"]),
     code("""\
-rows = []
+YES_NO = {True: "allowed", False: "refused"}
+print(f"{'preset':14}{'tiles':>6}{'dead wall':>10}{'rinshan':>8}{'live draws':>11}{'a kan costs':>12}"
+      f"{'kan on the haitei':>19}{'kan one tile before':>21}")
 for preset in ("tenhou", "old_rule", "sanma_tenhou"):
     rules = Rules.preset(preset)
     w = Wall.from_seed(6, rules)
     w.deal()
-    start = w.live_remaining
+    start, rinshan = w.live_remaining, w.rinshan_remaining
     w.draw_rinshan()
-    rows.append((preset, len(w.yama), rules.dead_wall_size, len(w.rinshan_indices()) + 1, start,
-                 start - w.live_remaining, rules.kan_on_haitei))
-print(f"{'preset':14}{'tiles':>6}{'dead wall':>10}{'rinshan':>8}{'live draws':>11}{'cost of a kan':>14}  kan on haitei")
-for r in rows:
-    print(f"{r[0]:14}{r[1]:>6}{r[2]:>10}{r[3]:>8}{r[4]:>11}{r[5]:>14}  {r[6]}")"""),
+    print(f"{preset:14}{len(w.yama):>6}{rules.dead_wall_size:>10}{rinshan:>8}{start:>11}"
+          f"{start - w.live_remaining:>12}{YES_NO[rules.kan_on_haitei]:>19}"
+          f"{YES_NO[not rules.kan_on_tile_before_haitei]:>21}")
+old = table("old_rule_before_haitei")
+reason = old.why_not(script("old_rule_before_haitei")[0])
+print("old rule, one live tile left:", reason.code, "-", reason.message("en"))"""),
     md("## 5. Check yourself"),
     code("""\
 from mjteach.widgets import Quiz
-q1 = Quiz("With a 14-tile dead wall, how many live draws are there after two kans?",
-          answer=70 - 2,
+two = wall.copy()
+two.draw_rinshan(); two.draw_rinshan()
+q1 = Quiz("With a 14-tile dead wall, how many live draws are left after two kans (none drawn yet)?",
+          answer=two.live_remaining,
           explanation="Each kan moves the haitei into the dead wall: one live draw fewer per kan.")
 q2 = Quiz("May a player make an ankan right after drawing the haitei?", ["yes", "no"],
           answer="no" if not Rules.preset("tenhou").kan_on_haitei else "yes",
@@ -121,7 +146,8 @@ display(q1, q2)"""),
     md("""\
 ## 6. Try another rule
 
-Pick `old_rule` or `sanma_tenhou`: the wall view redraws itself under the new rules."""),
+Pick `old_rule` or `sanma_tenhou` (or change `dead_wall_size`, `players`): the wall view above
+deals a new wall under the new rules; press its **kan** button to see the shift there."""),
     code("""\
 from mjteach.widgets import RuleSwitcher
 RuleSwitcher("tenhou", options=["dead_wall_size", "dead_wall_replenish", "players",
