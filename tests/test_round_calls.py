@@ -1,0 +1,151 @@
+"""Calls, priority, furiten and liability (副露 §§; rulesets.md §2.4, §2.5)."""
+
+import json
+
+import pytest
+
+from mjteach.round import Action, IllegalAction
+from mjteach.scenario import build_round, load_scenario
+
+F1, F2, F3 = "11445577m11345p", "6688m7799p1133s5z", "22445577s12346z"
+
+
+def sc(seats, **kw):
+    data = {"rules": kw.pop("rules", {"preset": "tenhou"}), "seats": seats, **kw}
+    return build_round(data, name="test")
+
+
+def code(r, action):
+    reason = r.why_not(action)
+    return None if reason is None else reason.code
+
+
+def claims(r):
+    return [e for e in r.events if e.kind == "claims"][-1].data
+
+
+def test_pon_beats_chi_on_the_same_discard():
+    """副露 § 優先順位; rulesets.md §2.5: ron > pon/daiminkan > chi."""
+    r = load_scenario("call_priority_pon_over_chi").round
+    assert sorted(r.waiting_on) == [1, 2]
+    r.play(Action.chi(1, "3s", "24s"))
+    assert r.phase == "respond" and r.waiting_on == [2]
+    r.play(Action.pon(2, "3s"))
+    assert r.turn == 2 and r.players[2].melds[-1].kind.value == "pon"
+    c = claims(r)
+    assert c["taken_by"] == 2 and c["rule"] == "pon_over_chi" and c["answers"] == {1: "chi", 2: "pon"}
+
+
+def test_first_call_variant_gives_the_tile_to_the_first_voice():
+    """rulesets.md §2.5 (WRC 2015): among meld calls the first one made wins."""
+    r = load_scenario("call_priority_first_call").round
+    r.respond({1: "chi 3s 24s", 2: "pon"})
+    assert r.turn == 1 and r.players[1].melds[-1].kind.value == "chi"
+    assert claims(r)["rule"] == "first_call"
+
+
+DOUBLE = [{"hand": "2399m222666p888s", "discards": "3s"},
+          {"hand": "123789m11p456p24s", "riichi": True, "discards": "1z"},
+          {"hand": "456m678m789p777z3s", "riichi": True, "discards": "2z"}, F3]
+
+
+def test_ron_beats_pon_and_double_ron_pays_both():
+    """副露 § 優先順位 / rulesets.md §2.5 (Tenhou: double ron allowed)."""
+    r = sc(DOUBLE, turn=0, phase="respond")
+    assert Action.ron(1, "3s") in r.legal_actions(1) and Action.ron(2, "3s") in r.legal_actions(2)
+    r.respond({1: "ron", 2: "ron"})
+    assert r.result["type"] == "win" and [w["winner"] for w in r.result["wins"]] == [1, 2]
+
+
+def test_head_bump_gives_the_win_to_the_seat_closest_to_the_discarder():
+    """rulesets.md §2.5 (atamahane, WRC / JPML / M.League): one winner, nearest in turn order."""
+    r = sc(DOUBLE, turn=0, phase="respond", rules={"preset": "m_league"})
+    r.respond({2: "ron", 1: "ron"})
+    assert [w["winner"] for w in r.result["wins"]] == [1] and claims(r)["rule"] == "head_bump"
+
+
+def test_kuikae_forbids_the_same_tile_and_the_suji():
+    """副露 § 喰い替え: after chi of 3m with 45m neither 3m nor 6m may be discarded (Tenhou)."""
+    r = load_scenario("kuikae_suji").round
+    r.play(Action.chi(1, "3m", "45m"))
+    assert code(r, Action.discard(1, "6m")) == "discard.kuikae"
+    assert code(r, Action.discard(1, "2z")) is None
+
+
+def test_kuikae_suji_allowed_variant():
+    """rulesets.md §2.5 (kuikae level 1): only the same tile is forbidden."""
+    data = load_scenario("kuikae_suji").data | {"rules": {"preset": "tenhou", "kuikae": "suji_allowed"},
+                                                 "actions": []}
+    r = build_round(data)
+    r.play(Action.chi(1, "3m", "45m"))
+    assert code(r, Action.discard(1, "6m")) is None
+
+
+def test_chi_only_from_kamicha():
+    """副露 § チー: チーは上家の捨て牌からのみ."""
+    r = load_scenario("call_priority_pon_over_chi").round
+    assert code(r, Action.chi(2, "3s", "12s")) in ("call.chi_not_kamicha",)
+    assert code(r, Action.chi(3, "3s", "24s")) == "call.chi_not_kamicha"
+
+
+def test_no_chi_in_three_player():
+    """rulesets.md §2.5 (sanma: no chii)."""
+    seats = [{"hand": "199m222666p888s4z", "discards": "3s"}, "113344557799p5z", "123344559s1122z"]
+    r = sc(seats, turn=0, phase="respond", rules={"preset": "sanma_tenhou"})
+    assert code(r, Action.chi(1, "3s", "24s")) == "call.chi_sanma"
+
+
+def test_discard_furiten_blocks_ron():
+    """Furiten (振聴): a winning tile in one's own discards forbids ron."""
+    seats = [{"hand": "2399m222666p888s", "discards": "3s"},
+             {"hand": "123789m11p456p24s", "riichi": True, "discards": "3s"}, F2, F3]
+    r = sc(seats, turn=0, phase="respond")
+    assert code(r, Action.ron(1, "3s")) == "win.furiten"
+
+
+def test_passing_a_winning_tile_makes_a_riichi_player_furiten():
+    """Furiten after riichi (立直後の見逃し): permanent for the rest of the hand."""
+    r = sc(DOUBLE, turn=0, phase="respond")
+    r.respond({1: "pass", 2: "pass"})
+    p = r.players[1]
+    assert p.furiten_temporary and p.furiten_riichi
+
+
+def test_call_by_a_player_in_riichi_is_refused():
+    r = sc(DOUBLE, turn=0, phase="respond")
+    assert code(r, Action.pon(1, "3s")) in ("call.riichi", "call.pon_needs_pair")
+    assert code(r, Action.chi(1, "3s", "24s")) == "call.riichi"
+
+
+def test_daisangen_liability_is_recorded_on_the_third_dragon_pon():
+    """rulesets.md §2.4 (yakuman pao): the player who feeds the third dragon set is liable."""
+    seats = ["12345m (55^5z) (6^66z) 77z", F1, "6688m7799p1133s1p",
+             {"hand": "22445577s12344z", "discards": "7z"}]
+    r = sc(seats, turn=3, phase="respond")
+    r.play(Action.pon(0, "7z"))
+    assert r.pao == {0: (("daisangen", 3),)}
+    assert [e for e in r.events if e.kind == "pao"][0].data == {"yaku": "daisangen", "liable": 3}
+
+
+def test_respond_is_all_or_nothing():
+    r = load_scenario("call_priority_pon_over_chi").round
+    before = r.snapshot()
+    with pytest.raises(IllegalAction):
+        r.respond({1: "chi 3s 24s", 2: "chi 3s 12s"})
+    assert r.snapshot() == before
+
+
+def test_action_for_the_wrong_seat_is_refused():
+    r = load_scenario("ankan_basic").round
+    assert code(r, Action.discard(1, "1m")) == "turn.not_your_turn"
+    assert code(r, Action.draw(0)) == "turn.already_drawn"
+
+
+def test_events_and_snapshot_are_json():
+    r = load_scenario("kakan_stands").round
+    r.play(Action.kakan(0, "6p"))
+    r.play(Action.pass_(1))
+    json.dumps(r.snapshot())
+    json.dumps([e.to_dict() for e in r.events])
+    shift = [e for e in r.events if e.kind == "wall_shift"][0].data
+    assert shift["haitei_before"] == 14 and shift["haitei_after"] == 15 and shift["joined_dead_wall"] == [14]
