@@ -319,3 +319,21 @@ def test_cli_bad_notation_exits_2_with_the_column(capsys):
     assert "Traceback" not in err
     rc = cli_main(["render", "123m (1<23p)", "--width", "-3"])
     assert rc == 2 and "--width" in capsys.readouterr().err
+
+
+def test_melds_row_keeps_the_order_given_and_captions_each_meld():
+    """melds_svg lays melds left to right as given (for comparing a pon, its kakan and the
+    daiminkan it must not be mistaken for, 槓 § 加槓) with a caption under each."""
+    from mjteach.render import melds_svg
+
+    pon = Meld.pon("888p", "8p", "kamicha")
+    row = [pon, pon.with_added("8p"), Meld.daiminkan("8888p", "8p", "toimen")]
+    root = parse(melds_svg(row, lang="ja"))
+    groups = [g for g in root.iter("{http://www.w3.org/2000/svg}g") if g.get("class") == "mjt-meld"]
+    assert [g.get("data-kind") for g in groups] == ["pon", "kakan", "daiminkan"]
+    lefts = [min(box(t)[0] for t in tiles(g)) for g in groups]
+    assert lefts == sorted(lefts)
+    text = texts(root)
+    assert "ポン" in text and "加槓" in text and "大明槓" in text and "▲対面" in text
+    with pytest.raises(ValueError, match="captions"):
+        melds_svg(row, captions=["a"])

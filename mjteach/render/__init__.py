@@ -5,9 +5,11 @@ Public API::
     tile_svg(tile, *, width=32, pose="up", lang=None, highlight=False) -> str
     meld_svg(meld, *, width=32, ankan_face_down="ends", daiminkan_toimen_slot=1, lang=None,
              label=False) -> str
+    melds_svg(melds, *, width=32, labels=True, captions=None, ...) -> str   # a row to compare
     hand_svg(hand, *, width=32, lang=None, highlight=(), labels=False, ...) -> str
     wall_svg(wall, *, width=..., lang=None, highlight=(), ...) -> str
     dead_wall_svg(wall, *, width=..., lang=None) -> str
+    kan_shift_svg(wall, *, kans=4, ...) -> str   # the dead-wall boundary after each kan
     save_svg(obj_or_svg, path) -> Path;  to_png(obj_or_svg, path) -> Path
     PALETTE, Palette, contrast_ratio, relative_luminance
 
@@ -18,7 +20,7 @@ is a ``<g role="img" aria-label=…>`` with a ``<title>`` in the current languag
 
 from __future__ import annotations
 
-from .hands import hand_svg, meld_svg, tile_svg
+from .hands import hand_svg, meld_svg, melds_svg, tile_svg
 from .palette import PALETTE, Palette, contrast_ratio, face_contrasts, relative_luminance
 
 __all__ = [
@@ -30,6 +32,7 @@ __all__ = [
     "kan_shift_svg",
     "hand_svg",
     "meld_svg",
+    "melds_svg",
     "relative_luminance",
     "save_svg",
     "tile_svg",

@@ -18,7 +18,7 @@ from .draw import Canvas, tile_size, tile_title
 from .palette import PALETTE, Palette
 from .svg import attr, esc, num
 
-__all__ = ["tile_svg", "meld_svg", "hand_svg", "meld_extent", "draw_meld"]
+__all__ = ["tile_svg", "meld_svg", "melds_svg", "hand_svg", "meld_extent", "draw_meld"]
 
 
 def _as_tile(tile: Tile | str) -> Tile:
@@ -290,3 +290,43 @@ def hand_svg(hand: Hand | str, *, width: float = 32, lang: str | None = None,
         height += size * 1.5
     label = t("render.hand_label", lang, tiles=hd.notation or "-")
     return canvas.render(total_w, height, label=label)
+
+
+def melds_svg(melds: Iterable[Meld | str], *, width: float = 32, labels: bool = True,
+              captions: Iterable[str] | None = None, ankan_face_down: str = "ends",
+              daiminkan_toimen_slot: int = 1, lang: str | None = None,
+              palette: Palette = PALETTE) -> str:
+    """Several melds side by side, left to right in the order given, on one baseline, with a
+    caption under each (kind and source, or ``captions`` when given) — for comparing layouts,
+    e.g. a pon, the kakan made from it and the daiminkan it must not be confused with.
+
+    Raises ValueError for a bad meld or option, or when ``captions`` has the wrong length.
+    """
+    lang = lang or get_language()
+    ms = [Meld.parse(m) if isinstance(m, str) else m for m in melds]
+    caps = list(captions) if captions is not None else None
+    if caps is not None and len(caps) != len(ms):
+        raise ValueError(f"{len(caps)} captions for {len(ms)} melds")
+    w, _ = tile_size(width)
+    extents = [meld_extent(m, width, ankan_face_down=ankan_face_down,
+                           daiminkan_toimen_slot=daiminkan_toimen_slot) for m in ms]
+    row_h = max([tile_size(width)[1]] + [e[1] for e in extents])
+    size = max(10.0, w * 0.36)
+    gap = w * 0.8
+    pad = 1.0
+    canvas = Canvas(palette)
+    x = pad
+    total = pad
+    for i, (m, (mw, _)) in enumerate(zip(ms, extents, strict=True)):
+        text = caps[i] if caps is not None else _caption(m, lang)
+        slot = max(mw, _text_width(text, size) if labels or caps else 0)
+        mx = x + (slot - mw) / 2
+        draw_meld(canvas, m, mx, pad + row_h, width, lang=lang, ankan_face_down=ankan_face_down,
+                  daiminkan_toimen_slot=daiminkan_toimen_slot, index=i)
+        if labels or caps is not None:
+            canvas.add(_text(mx + mw / 2, pad + row_h + size * 1.3, size, text, palette.label))
+        x += slot + gap
+        total = x - gap + pad
+    height = pad + row_h + (size * 1.7 if labels or caps is not None else 0) + pad
+    label = "; ".join(_meld_label(m, lang) for m in ms)
+    return canvas.render(total, height, label=label)

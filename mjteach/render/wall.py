@@ -618,7 +618,10 @@ def kan_shift_svg(wall: Any, *, kans: int = 4, width: float = 22, lang: str | No
     fs = max(8.0, w * 0.42)
     p = palette
     canvas = Canvas(p)
-    states = [wall.copy()]
+    first = wall.copy()
+    if not getattr(first, "dealt", True) and hasattr(first, "skip_deal"):
+        first.skip_deal()  # count live tiles as in play (70 before any kan), positions unchanged
+    states = [first]
     for _ in range(kans):
         nxt = states[-1].copy()
         try:
