@@ -24,15 +24,15 @@ indicators turned so far are highlighted.""",
        covers=["槓 § 槓ドラ", "杠 § 杠宝牌"]),
     code("""\
 from mjteach import Wall
-from mjteach.widgets import WallView
 wall = Wall.from_seed(6)
 wall.deal()
-for _ in range(2):
+for _ in range(2):            # two kans: each draws a replacement tile and turns an indicator
     wall.draw_rinshan()
     wall.reveal_kan_dora()
 print("indicators:", [str(t) for t in wall.dora_indicators],
       "-> dora:", [str(t.dora()) for t in wall.dora_indicators])
-WallView(wall)"""),
+dead = mjteach.render.dead_wall_svg(wall)      # save_svg(dead, "kan-dora.svg")
+SVG(dead)"""),
     md("""\
 ## 2. When is the new indicator turned?
 
@@ -53,17 +53,27 @@ What the difference does:
   the win. Under the second custom it counts.
 
 mjteach's presets hold the timing per kan kind (`kan_dora_timing_ankan`, `…_daiminkan`,
-`…_kakan`). The same daiminkan and rinshan win, scored under both customs:""",
+`…_kakan`). The same daiminkan, played under both customs: first the order of events when the kanner
+discards, then a win on the replacement tile, scored by the engine:""",
        covers=["槓 § 槓ドラ", "杠 § 杠宝牌"]),
     code("""\
-from mjteach import Round
+from mjteach.round import Action
+from mjteach.scenario import load_scenario
+# daiminkan_basic: the player holds 888s and the right-hand player discards the fourth 8s.
+# Here the replacement tile (1m) completes the hand, and the next indicator is 1p: three dora (2p).
+situation = dict(load_scenario("daiminkan_basic").data, rinshan="1m2m3m4m", kan_dora="1p", actions=[])
 for preset in ("tenhou", "m_league"):
     rules = Rules.preset(preset)
-    r = Round.from_scenario("kan-dora-daiminkan-rinshan", rules=rules)
-    v = r.evaluate_win(r.turn)
-    print(f"{preset:9} daiminkan indicator: {rules.kan_dora_timing_daiminkan.value:13} "
-          f"counts for the rinshan win: {rules.kan_dora_counts_for_rinshan('daiminkan')}; "
-          f"dora in the win: {v.dora}; points {v.points}")"""),
+    print(f"{preset}: open-kan indicator {rules.kan_dora_timing_daiminkan.value}")
+    r = table(situation, rules)
+    events = r.play(Action.daiminkan(0, "8s")) + r.play(Action.discard(0, "9m"))
+    print("   kan, then discard 9m:", " → ".join(e.kind for e in events if e.kind != "claims"))
+    r = table(situation, rules)
+    r.play(Action.daiminkan(0, "8s"))
+    r.play(Action.tsumo(0))                       # the replacement tile 1m wins: rinshan kaihou
+    v = r.result["wins"][0]["valuation"]
+    print("   rinshan kaihou:", v.message(), "| kan dora", v.kan_dora,
+          "|", "; ".join(n.message() for n in v.notes) or "-")"""),
     md("""\
 ## 3. Kan ura
 
@@ -77,7 +87,8 @@ print(f"{'preset':20}{'kan dora':>9}{'kan ura':>9}{'ura':>6}")
 for name in ("tenhou", "mahjong_soul", "m_league", "jpml", "saikouisen_classic"):
     r = Rules.preset(name)
     print(f"{name:20}{str(r.kan_dora):>9}{str(r.kan_ura_dora):>9}{str(r.ura_dora):>6}")
-print("ura indicators in the wall above (with kan ura):", [str(t) for t in wall.ura_indicators()])"""),
+print("ura indicators of the wall above (under all three indicators):", [str(t) for t in wall.ura_indicators()])
+print("the same wall without kan ura:", [str(t) for t in wall.ura_indicators(kan_ura=False)])"""),
     md("## 4. Check yourself"),
     code("""\
 from mjteach.widgets import Quiz
@@ -95,9 +106,9 @@ display(q1, q2)"""),
 
 Change the timing options or pick another preset: the table of what counts follows."""),
     code("""\
-from ipywidgets import HTML, VBox
+import ipywidgets as w
 from mjteach.widgets import RuleSwitcher
-timing = HTML()
+timing = w.HTML()
 def show(rules):
     cells = "".join(f"<tr><td>{k}</td><td>{rules.kan_dora_timing(k).value}</td>"
                     f"<td>{rules.kan_dora_counts_for_rinshan(k)}</td></tr>"
@@ -106,7 +117,7 @@ def show(rules):
                     + cells + "</table>")
 switcher = RuleSwitcher("tenhou", options=["kan_dora", "kan_dora_timing_ankan",
                         "kan_dora_timing_daiminkan", "kan_dora_timing_kakan", "kan_ura_dora"]).link(show)
-VBox([switcher, timing])"""),
+display(switcher, timing)"""),
     md("""\
 *Sources: 槓 § 槓ドラ; 杠 § 杠宝牌. Timing per ruleset: ../shared/notes/rulesets.md §2.1.*"""),
 ]
