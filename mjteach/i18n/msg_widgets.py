@@ -255,3 +255,29 @@ MESSAGES.update({
     "w.lab.row.yaku": _m("yaku", "役", "役"),
     "w.lab.row.points": _m("points", "点数", "点数"),
 })
+
+MESSAGES.update({
+    # CallLab
+    "w.call.title": _m("Call lab: who gets the discard?", "鳴きラボ：捨て牌は誰のもの？", "鸣牌实验室：这张牌归谁？"),
+    "w.call.seat": _m("Seat {seat} ({rel})", "席{seat}（{rel}）", "座位{seat}（{rel}）"),
+    "w.call.rel.shimocha": _m("the discarder's right", "打牌者の下家", "打牌者的下家"),
+    "w.call.rel.toimen": _m("across from the discarder", "打牌者の対面", "打牌者的对家"),
+    "w.call.rel.kamicha": _m("the discarder's left", "打牌者の上家", "打牌者的上家"),
+    "w.call.rel.self": _m("the discarder", "打牌者", "打牌者"),
+    "w.call.declared": _m("declared {act}", "{act}を宣言", "宣言{act}"),
+    "w.call.situation": _m("Seat {seat} discarded {tile}. Each seat may declare once; press in the order the voices are heard.",
+                           "席{seat}が{tile}を捨てました。各席は1回だけ宣言できます。発声の順に押してください。",
+                           "座位{seat}打出{tile}。每个座位只能宣言一次；请按喊出的先后顺序按下。"),
+    "w.call.priority": _m("(call priority: {rule})", "（鳴きの優先順位：{rule}）", "（鸣牌优先顺序：{rule}）"),
+    "w.call.waiting": _m("Waiting for every seat to declare or pass.", "全員の宣言か見送りを待っています。",
+                         "等待所有座位宣言或过。"),
+    "w.call.order": _m("Declarations in order: {order}", "宣言の順：{order}", "宣言顺序：{order}"),
+    "w.call.gets": _m("{who} gets the {tile} ({call}).", "{who}が{tile}を取ります（{call}）。",
+                      "{who}得到{tile}（{call}）。"),
+    "w.call.nobody": _m("Nobody takes the tile.", "誰も取りません。", "没有人拿这张牌。"),
+    "w.call.source": _m("called from: {source}", "鳴いた相手：{source}", "鸣牌来源：{source}"),
+    "w.call.kuikae_title": _m("Discards right after the call (kuikae: {rule})", "鳴いた直後の打牌（喰い替え：{rule}）",
+                              "鸣牌后立即打牌（食替：{rule}）"),
+    "w.call.may_discard": _m("may be discarded", "捨てられます", "可以打出"),
+    "w.call.reset": _m("Start again", "やり直す", "重新开始"),
+})
