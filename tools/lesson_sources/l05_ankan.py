@@ -27,9 +27,12 @@ player fake a kan, so skipping it is treated as a serious breach of manners. Som
 squeeze the picture (for example one tile between two backs) for lack of space.""",
        covers=["槓 § 暗槓", "杠 § 暗杠"]),
     code("""\
-ends = mjteach.render.meld_svg(Meld.ankan("7777s"), ankan_face_down="ends")
+kan = Meld.ankan("7777s")
+for style in ("ends", "middle"):
+    print(f"{style:7}", " ".join(f"{lt.tile}:{lt.pose}" for lt in kan.layout(ankan_face_down=style)))
+ends = mjteach.render.meld_svg(kan, ankan_face_down="ends")           # save_svg(ends, "ankan.svg")
 middle = mjteach.render.meld_svg(Meld.ankan("7777z"), ankan_face_down="middle")
-HTML(f"<div>{ends} &nbsp; {middle}</div>")"""),
+display(SVG(ends), SVG(middle))"""),
     md("""\
 ## 2. An ankan is not a call
 
@@ -79,6 +82,18 @@ hand = Hand.parse("1112345m 456p 789s +1m")
 reason = riichi_ankan_reason(hand, "1m", Rules.preset("tenhou"))
 for lang in ("en", "ja", "zh"):
     print(lang, reason.message(lang))"""),
+    md("""\
+The same question at the table. The player below is in riichi on 7999m and has just drawn the
+fourth 9m. The lab's **ankan** button is disabled and says why; switch the rules in section 5 and
+watch it."""),
+    code("""\
+from mjteach.widgets import KanLab
+def riichi_on_7999m(rules):
+    return table("riichi_ankan_refused", rules)
+lab = KanLab(riichi_on_7999m, rules=Rules.preset("tenhou"), show_wall=False)
+print("enabled:", lab.enabled)
+print("ankan refused:", lab.why_not("ankan", "9m").message())
+lab"""),
     md("## 4. Check yourself"),
     code("""\
 from mjteach.widgets import Quiz
@@ -98,11 +113,12 @@ display(q1, q2, q3)"""),
     md("""\
 ## 5. Try another rule
 
-Switch `riichi_ankan` (or the preset) and the verdicts for the three hands are computed again."""),
+Switch `riichi_ankan` (or the preset) and the verdicts for the three hands are computed again; the
+lab above follows too."""),
     code("""\
-from ipywidgets import HTML, VBox
+import ipywidgets as w
 from mjteach.widgets import RuleSwitcher
-verdict = HTML()
+verdict = w.HTML()
 def judge(rules):
     rows = []
     for text, kind in examples:
@@ -110,8 +126,8 @@ def judge(rules):
         rows.append(f"<tr><td><code>{text}</code></td><td>{'allowed' if reason is None else reason.message()}</td></tr>")
     verdict.value = "<table>" + "".join(rows) + "</table>"
 switcher = RuleSwitcher("tenhou", options=["riichi_ankan", "riichi_ankan_drawn_tile_only",
-                                           "ankan_face_down"]).link(judge)
-VBox([switcher, verdict])"""),
+                                           "ankan_face_down"]).link(judge, lab)
+display(switcher, verdict)"""),
     md("""\
 *Sources: 槓 § 暗槓; 杠 § 暗杠. The "never" rule is cited in the ja article's notes to the 101
 federation's rules and to 井出洋介 (ed.) 『麻雀新報知ルール』 (1997) pp. 52–53, which argues that
