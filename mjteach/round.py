@@ -1169,6 +1169,8 @@ class Round:
 
     def _claims_event(self, origin: int, tile: Tile, taken: int | None, how: str | None,
                       why: str) -> None:
+        if not self.responders:
+            return
         self._emit("claims", None, tile, discarder=origin,
                    wanted={s: list(v) for s, v in self.responders.items()},
                    answers={s: x.kind for s, x in self.responses.items()},

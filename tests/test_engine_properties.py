@@ -1,0 +1,134 @@
+"""Random legal play under every preset, checking the wall and round invariants after every step
+(issue 3 § Tests; FORMATS.md §7)."""
+
+import json
+import random
+from collections import Counter
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from mjteach.round import Round
+from mjteach.rules import PRESETS, DeadWallReplenish, Rules
+from mjteach.wall import tile_set
+
+PRESET_NAMES = sorted(PRESETS)
+KAN_KINDS = {"ankan", "kakan", "daiminkan", "kita"}
+
+
+def pick(rng: random.Random, actions):
+    """A policy that makes kans and calls often, so the rare paths get exercised."""
+    kans = [a for a in actions if a.kind in KAN_KINDS]
+    if kans and rng.random() < 0.8:
+        return rng.choice(kans)
+    wins = [a for a in actions if a.kind in ("tsumo", "ron")]
+    if wins and rng.random() < 0.3:
+        return rng.choice(wins)
+    calls = [a for a in actions if a.kind in ("pon", "chi")]
+    if calls and rng.random() < 0.5:
+        return rng.choice(calls)
+    rest = [a for a in actions if a.kind not in ("tsumo", "ron")] or actions
+    return rng.choice(rest)
+
+
+def tiles_accounted(r: Round) -> Counter:
+    c: Counter = Counter()
+    for p in r.players:
+        c.update(p.closed_tiles)
+        for m in p.melds:
+            c.update(m.tiles)
+        c.update(t for t, called in zip(p.discards, p.called_away) if not called)
+        c.update(p.kita)
+    w = r.wall
+    c.update(w.yama[i] for i in range(w.size) if not w.taken(i))
+    return c
+
+
+def check_invariants(r: Round) -> None:
+    rules = r.rules
+    w = r.wall
+    assert tiles_accounted(r) == Counter(tile_set(rules)), "every tile is somewhere exactly once"
+    dead = len(w.dead_wall_indices())
+    if rules.dead_wall_replenish is DeadWallReplenish.STACK:
+        assert rules.dead_wall_size <= dead <= rules.dead_wall_size + 2
+    else:
+        assert dead == rules.dead_wall_size
+    fifth = rules.fifth_kan_aborts or rules.max_kans == 5
+    assert r.kans_made <= (5 if fifth else 4)
+    revealed = len(w.dora_indicators) - 1
+    if not rules.kan_dora:
+        assert revealed == 0
+    elif r.is_over:
+        assert revealed <= r.kans_made
+    else:
+        assert revealed == r.kans_made - len(r.pending_reveals)
+    if r.result and r.result["type"] == "exhaustive_draw":
+        live_total = w.size - 13 * rules.players - rules.dead_wall_size
+        if rules.dead_wall_replenish is DeadWallReplenish.STACK:
+            assert r.live_draws == live_total - 2 * w.snapshot()["stacks_pulled"]
+        else:
+            assert r.live_draws + r.rinshan_draws == live_total  # 70 in 4-player
+    for a in r.legal_actions():
+        assert r.why_not(a) is None
+
+
+def play_random(rules: Rules, seed: int, *, check_undo: bool = True) -> Round:
+    rng = random.Random(seed)
+    r = Round(rules, seed=seed, dealer=seed % rules.players)
+    check_invariants(r)
+    steps = 0
+    while not r.is_over:
+        acts = r.legal_actions()
+        assert acts, f"no legal action in phase {r.phase}"
+        r.play(pick(rng, acts))
+        steps += 1
+        check_invariants(r)
+        if check_undo and steps % 23 == 0:
+            k = rng.randint(1, min(5, len(r.history)))
+            snap = r.snapshot()
+            redo = r.history[-k:]
+            r.undo(k)
+            for a in redo:
+                r.play(a)
+            assert r.snapshot() == snap, "undo then replay gives the same state"
+    json.dumps(r.snapshot())
+    return r
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(preset=st.sampled_from(PRESET_NAMES), seed=st.integers(0, 10**6))
+def test_random_play_keeps_every_invariant_under_every_preset(preset, seed):
+    play_random(PRESETS[preset], seed)
+
+
+@pytest.mark.parametrize("preset", PRESET_NAMES)
+def test_each_preset_plays_hands_to_the_end(preset):
+    ends = Counter()
+    for seed in range(6):
+        r = play_random(PRESETS[preset], seed, check_undo=False)
+        ends[r.result["type"]] += 1
+    assert sum(ends.values()) == 6
+
+
+def test_exhaustive_draw_has_seventy_draws_whatever_the_kans():
+    """FORMATS.md §1, §7: an exhaustive draw always has 70 draws, rinshan draws included."""
+    seen_kans = set()
+    for seed in range(400):
+        rng = random.Random(seed)
+        r = Round(Rules(), seed=seed)
+        while not r.is_over:
+            acts = r.legal_actions()
+            kans = [a for a in acts if a.kind in KAN_KINDS]
+            if kans:
+                a = kans[0]
+            else:
+                a = rng.choice([x for x in acts if x.kind not in ("tsumo", "ron", "riichi")] or acts)
+            r.play(a)
+        if r.result["type"] == "exhaustive_draw":
+            assert r.live_draws + r.rinshan_draws == 70
+            assert r.live_draws == 70 - r.rinshan_draws
+            seen_kans.add(r.rinshan_draws)
+        if len(seen_kans) >= 2:
+            break
+    assert len(seen_kans) >= 2, "some exhaustive draws had kans"
