@@ -108,8 +108,11 @@ def to_dict(game: GameLog, *, rules: str = "tenhou") -> dict[str, Any]:
             entry["result"] = {"draw": {"kind": d.kind, "tenpai": list(d.tenpai),
                                         "deltas": list(d.deltas) if d.deltas else None}}
         hands.append(entry)
-    return {"format": FORMAT, "version": VERSION, "rules": rules, "names": list(game.names),
-            "hands": hands}
+    out = {"format": FORMAT, "version": VERSION, "rules": rules, "names": list(game.names),
+           "hands": hands}
+    if game.seed is not None:
+        out["seed"] = game.seed
+    return out
 
 
 def from_dict(data: dict[str, Any], *, path: str = "<mjteach log>") -> GameLog:
@@ -120,7 +123,7 @@ def from_dict(data: dict[str, Any], *, path: str = "<mjteach log>") -> GameLog:
         raise LogError(path, "top level",
                        f"unsupported mjteach log version {data.get('version')!r}")
     game = GameLog(path=path, format="native", names=tuple(data.get("names", ())),
-                   rules_text=str(data.get("rules", "tenhou")))
+                   rules_text=str(data.get("rules", "tenhou")), seed=data.get("seed"))
     for n, h in enumerate(data.get("hands", [])):
         try:
             i = h["init"]
