@@ -202,3 +202,16 @@ def test_turned_indicators_are_shown_upright_with_the_dora_they_point_to():
     assert inds == {str(k): t.notation for k, t in enumerate(w.dora_indicators)}
     assert doras == {str(k): t.dora().notation for k, t in enumerate(w.dora_indicators)}
     assert len(inds) == 2
+
+
+def test_shift_history_labels_where_the_haitei_lay_before_each_kan():
+    """槓 § 嶺上牌: the haitei moves one tile per kan, so the 1st and 2nd kan's old haitei share a
+    stack (bottom, then the dropped top tile), as do the 3rd and 4th."""
+    w = _dealt(seed=4)
+    for _ in range(3):
+        w.draw_rinshan()
+    root = parse(wall_svg(w, shift_history=True))
+    hist = [g for g in root.iter(f"{SVG}g") if g.get("class") == "mjt-history"]
+    assert [t.text for t in hist[0]] == ["H0·H1", "H2"] or [t.text for t in hist[0]] == [
+        "H2", "H0·H1"]
+    assert not [g for g in parse(wall_svg(w)).iter(f"{SVG}g") if g.get("class") == "mjt-history"]

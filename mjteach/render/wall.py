@@ -262,7 +262,8 @@ def wall_svg(wall: Any, *, width: float = 22, lang: str | None = None,
     taken : how tiles that left the wall look: ``"outline"`` (a dashed outline), ``"faded"`` (the
         tile, pale) or ``"gap"`` (nothing).
     legend : write the badge legend and the counts in the middle of the square.
-    shift_history : mark on the live wall where the dead-wall boundary stood before each kan so far.
+    shift_history : label (``H0``, ``H1`` …) the stacks where the haitei lay before each kan so far
+        (two kans share a stack: 1st/2nd, 3rd/4th), so the boundary's moves stay visible.
 
     Raises ValueError for an unknown ``reveal`` or ``taken`` or a non-positive width.
     """
@@ -275,7 +276,7 @@ def wall_svg(wall: Any, *, width: float = 22, lang: str | None = None,
     sizes = _side_sizes(wall)
     w, h = tile_size(width)
     fs = max(8.0, w * 0.42)  # badge font
-    geo = _Geometry(sizes, width, margin=max(fs * 2.6, h * 0.7))
+    geo = _Geometry(sizes, width, margin=max(fs * 2.6, h * 0.6 + fs * 1.8))
     canvas = Canvas(p)
     hatch = _hatch(canvas)
     badges = wall_roles(wall)
@@ -336,8 +337,7 @@ def wall_svg(wall: Any, *, width: float = 22, lang: str | None = None,
     canvas.parts[:0] = [_shade_group(shade, hatch)]
     canvas.add(_boundary(wall, geo, p, entries, dead))
     if shift_history:
-        for k in range(getattr(wall, "kan_count", 0)):
-            canvas.add(_history_tick(wall, geo, p, k, fs))
+        canvas.add(_history_ticks(wall, geo, p, fs))
 
     # the break (開門)
     canvas.add(_break_mark(wall, geo, p, lang, fs))
@@ -414,14 +414,29 @@ def _boundary(wall: Any, geo: _Geometry, p: Palette, entries: dict[Any, Any],
             f'stroke="{p.blue}" stroke-width="2.5" stroke-dasharray="4 2"/>')
 
 
-def _history_tick(wall: Any, geo: _Geometry, p: Palette, k: int, fs: float) -> str:
-    """Where the haitei lay before kan k+1 (modern rule): a small "H<k>" outside the wall."""
-    i = wall.rules.dead_wall_size + k
-    side, st, _ = wall.position(i)
-    fx, fy, fw, fh = geo.footprint(side, st)
-    ox, oy = geo.outward(side)
-    cx, cy = fx + fw / 2 + ox * (fw / 2 + fs), fy + fh / 2 + oy * (fh / 2 + fs)
-    return _text(cx, cy + fs * 0.35, fs * 0.8, f"H{k}", p)
+def _history_ticks(wall: Any, geo: _Geometry, p: Palette, fs: float) -> str:
+    """Where the haitei lay before each kan so far (modern rule: yama[dead_wall_size + k] before
+    kan k+1), as "H0·H1"-style labels outside the stacks; two kans share a stack (top/bottom)."""
+    from ..rules import DeadWallReplenish
+
+    if getattr(wall.rules, "dead_wall_replenish", None) is DeadWallReplenish.STACK:
+        return ""  # whole stacks move under the old rule; the boundary line shows it
+    per_stack: dict[tuple[int, int], list[int]] = {}
+    for k in range(getattr(wall, "kan_count", 0)):
+        side, st, _ = wall.position(wall.rules.dead_wall_size + k)
+        per_stack.setdefault((side, st), []).append(k)
+    out = []
+    for (side, st), ks in sorted(per_stack.items()):
+        fx, fy, fw, fh = geo.footprint(side, st)
+        ox, oy = geo.outward(side)
+        dist = h_out = geo.h * 0.6 + fs * 0.9
+        cx = fx + fw / 2 + ox * (fw / 2 + dist)
+        cy = fy + fh / 2 + oy * (fh / 2 + h_out)
+        rot = {0: 0, 2: 0, 1: 90, 3: -90}[side]
+        text = "·".join(f"H{k}" for k in ks)
+        out.append(_text(cx + (fs * 0.3 if rot == 90 else -fs * 0.3 if rot == -90 else 0),
+                         cy + (fs * 0.3 if rot == 0 else 0), fs * 0.8, text, p, rotate=rot))
+    return '<g class="mjt-history">' + "".join(out) + "</g>" if out else ""
 
 
 def _break_mark(wall: Any, geo: _Geometry, p: Palette, lang: str, fs: float) -> str:
