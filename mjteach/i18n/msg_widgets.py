@@ -281,3 +281,15 @@ MESSAGES.update({
     "w.call.may_discard": _m("may be discarded", "捨てられます", "可以打出"),
     "w.call.reset": _m("Start again", "やり直す", "重新开始"),
 })
+
+MESSAGES.update({
+    # ReplayViewer
+    "w.rep.title": _m("Replay: {name}", "牌譜再生：{name}", "牌谱回放：{name}"),
+    "w.rep.start": _m("⏮ Deal", "⏮ 配牌", "⏮ 配牌"),
+    "w.rep.back": _m("◀ Back", "◀ 戻る", "◀ 后退"),
+    "w.rep.next": _m("Next ▶", "進む ▶", "前进 ▶"),
+    "w.rep.end": _m("End ⏭", "最後 ⏭", "结尾 ⏭"),
+    "w.rep.kan": _m("Kan {k}: {kind}", "{k}回目の槓：{kind}", "第{k}次杠：{kind}"),
+    "w.rep.step": _m("Step {n} of {m}", "{m}手中{n}手目", "第{n}步，共{m}步"),
+    "w.rep.seat": _m("Seat {seat}", "席{seat}", "座位{seat}"),
+})
