@@ -74,7 +74,7 @@ def _pin(cx: float, cy: float, r: float, colour: str, p: Palette, deps: dict[str
 
 
 def _stick(cx: float, cy: float, length: float, colour: str, p: Palette, deps: dict[str, str],
-           angle: float = 0, width: float = 7) -> str:
+           angle: float = 0, width: float = 8.5) -> str:
     """A bamboo stick with a node in the middle, as a reusable symbol."""
     sid = _part(deps, f"0 0 {num(width)} {num(length)}",
                 f'<rect width="{num(width)}" height="{num(length)}" rx="{num(width / 2)}" '
