@@ -36,21 +36,34 @@ by_source = [Meld.daiminkan("7777s", "7s", s) for s in ("kamicha", "toimen", "sh
 for m in by_source:
     print(f"{m.source.label('en'):9} {m.source.label('ja')} {m.source.label('zh')}  "
           + " ".join(f"{lt.tile}:{lt.pose}" for lt in m.layout()))
-figure = mjteach.render.melds_svg(by_source)
-SVG(figure)"""),
+for slot in (1, 2):
+    print(f"toimen, sideways tile in position {slot + 1}:",
+          " ".join(lt.pose for lt in by_source[1].layout(daiminkan_toimen_slot=slot)))
+display(*by_source)          # each meld draws itself; save_svg(by_source[0], "daiminkan.svg")"""),
     md("""\
 ## 3. Daiminkan beats chi
 
 When one discard is wanted for a chi by one player and for a daiminkan by another, the
 **daiminkan wins** under the usual rule. Tables that play *voice order* (発声優先: the first call
 wins; common in parlours to avoid arguments) are the exception, but even there a kan and a chi
-called at the same moment go to the kan. The call lab resolves it under both rules:""",
+called at the same moment go to the kan. The engine resolves the same contest under both rules:""",
        covers=["槓 § 大明槓", "杠 § 大明杠"]),
     code("""\
-from mjteach.widgets import CallLab
-calls = CallLab.from_scenario("priority-daiminkan-vs-chi")
-print(calls.resolve())
-calls"""),
+from mjteach.round import Action
+from mjteach.scenario import load_scenario
+# Seat 0 has discarded 3s. Seat 1 (seat 0's right-hand player, who draws next) can chi it with 24s;
+# seat 2 holds 333s and can daiminkan it. Seat 1 calls first, seat 2 a moment later.
+contest = load_scenario("call_priority_pon_over_chi").data
+contest = dict(contest, actions=[], seats=[*contest["seats"][:2], {"hand": "6688m7799p11333s"}, contest["seats"][3]])
+def who_gets_it(rules):
+    r = table(contest, rules)
+    r.play(Action.chi(1, "3s", "24s"))
+    r.play(Action.daiminkan(2, "3s"))
+    return next(e for e in reversed(r.events) if e.kind == "claims").data
+for preset in ("tenhou", "wrc"):
+    claims = who_gets_it(Rules.preset(preset))
+    print(f"{preset:7} priority {claims['priority']:12} -> seat {claims['taken_by']} gets the 3s "
+          f"by {claims['call']} (rule: {claims['rule']})")"""),
     md("""\
 ## 4. Daiminkan pao
 
@@ -60,12 +73,17 @@ discarder pays it all (**大明槓の包** / 大明槓の責任払い · 大明�
 `daiminkan_rinshan_pao` switches it on; the payments are computed both ways:""",
        covers=["槓 § 大明槓の包", "杠 § 大明杠包牌"]),
     code("""\
-from mjteach import Round
+# daiminkan_basic: the right-hand player (seat 3) discards the fourth 8s into the dealer's 888s;
+# the replacement tile 1m completes the dealer's hand (rinshan kaihou).
+rinshan_win = dict(load_scenario("daiminkan_basic").data, rinshan="1m2m3m4m", actions=[])
+def payments(rules):
+    r = table(rinshan_win, rules)
+    r.play(Action.daiminkan(0, "8s"))
+    r.play(Action.tsumo(0))
+    return r.result["wins"][0]["valuation"]
 for pao in (False, True):
-    rules = Rules.preset("tenhou").replace(daiminkan_rinshan_pao=pao)
-    r = Round.from_scenario("daiminkan-pao", rules=rules)
-    v = r.evaluate_win(r.turn)
-    print(f"daiminkan pao {'on ' if pao else 'off'}: payments {v.payments}")"""),
+    v = payments(Rules.preset("tenhou").replace(daiminkan_rinshan_pao=pao))
+    print(f"daiminkan pao {'on ' if pao else 'off'}: {v.message()}; payments by seat {v.payments}")"""),
     md("""\
 ## 5. Kakan: adding the fourth tile to a pon
 
@@ -84,21 +102,23 @@ kakan = pon.with_added("8p")
 looks_like = Meld.daiminkan("8888p", "8p", "toimen")
 print("pon:", pon.notation, "| kakan:", kakan.notation, "| the wrong layout reads as:", looks_like.notation)
 print("kakan layout:", [(str(lt.tile), lt.pose) for lt in kakan.layout()])
-figure = mjteach.render.melds_svg([pon, kakan, looks_like])
-SVG(figure)"""),
+display(pon, kakan, looks_like)              # save_svg(kakan, "kakan.svg")"""),
     md("""\
 ## 6. Chankan: a kakan can be robbed
 
 While the kakan is being declared, a player who is waiting on that very tile may win on it
 (**chankan**, 搶槓 · 抢杠, 1 han). The kan then fails: no replacement tile, no new kan-dora indicator.
-The lab plays a kakan into a waiting opponent:""",
+The engine plays a kakan into a waiting opponent:""",
        covers=["槓 § 加槓", "杠 § 加杠"]),
     code("""\
-from mjteach.widgets import KanLab
-robbed = KanLab(Round.from_scenario("kakan-chankan"))
-robbed.press("kakan", "5m")
-print([e.kind for e in robbed.round.events[-3:]])
-robbed"""),
+robbed = table("kakan_chankan")     # seat 0 adds 6p to its pon; seat 1 waits on 3p or 6p
+for action in script("kakan_chankan"):
+    print(f"{str(action):10} ->", ", ".join(e.kind for e in robbed.play(action)))
+win = robbed.result["wins"][0]
+print("kan stands:", not any(e.kind == "kan_robbed" for e in robbed.events),
+      "| rinshan draws:", sum(e.kind == "rinshan_draw" for e in robbed.events),
+      "| kan dora turned:", sum(e.kind == "dora_reveal" for e in robbed.events))
+show(win["valuation"])"""),
     md("## 7. Check yourself"),
     code("""\
 from mjteach.widgets import Quiz
@@ -116,11 +136,19 @@ display(q1, q2)"""),
     md("""\
 ## 8. Try another rule
 
-Switch `call_priority` to `first_call` (voice order) or turn on `daiminkan_rinshan_pao`; the call lab
-follows."""),
+Switch `call_priority` to `first_call` (voice order) or turn on `daiminkan_rinshan_pao`; both
+situations are played again under the new rules."""),
     code("""\
+import ipywidgets as w
 from mjteach.widgets import RuleSwitcher
-RuleSwitcher("tenhou", options=["call_priority", "daiminkan_rinshan_pao", "chankan"]).link(calls, robbed)"""),
+outcome = w.HTML()
+def replay(rules):
+    claims, v = who_gets_it(rules), payments(rules)
+    outcome.value = (f"<p>3s contest: seat {claims['taken_by']} takes it by {claims['call']} "
+                     f"({claims['rule']}).</p><p>Rinshan kaihou after the daiminkan: payments "
+                     f"{v.payments}</p>")
+switcher = RuleSwitcher("tenhou", options=["call_priority", "daiminkan_rinshan_pao", "chankan"]).link(replay)
+display(switcher, outcome)"""),
     md("""\
 *Sources: 槓 § 明槓, § 大明槓, § 大明槓の包, § 加槓; 杠 § 明杠, § 大明杠, § 大明杠包牌, § 加杠.*"""),
 ]
