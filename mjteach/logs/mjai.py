@@ -308,13 +308,17 @@ class _MjaiReader:
         yaku = tuple((_yaku_key(str(n)), int(h))
                      for n, h in ev.get("yakus") or () if int(h) > 0)
         yakuman = sum(1 for _, h in yaku if h >= 13)
-        han = int(ev.get("fan", sum(h for _, h in yaku if h < 13)))
+        han: int | None = int(ev["fan"]) if ev.get("fan") is not None else (
+            sum(h for _, h in yaku if h < 13) if yaku else None)
         ura = tuple(tile_from_mjai(t) for t in ev.get("uradora_markers") or ())
         dora = tuple([self.hand.init.dora_indicator]
                      + [s.tile for s in self.hand.steps if s.kind == "dora" and s.tile])
         deltas = tuple(int(v) for v in ev["deltas"]) if ev.get("deltas") else None
+        points = ev.get("hora_points")
+        limit = ev.get("limit")  # not in the mjai protocol; written by mjteach's own exporter
         win = Win(who=who, from_who=target, fu=ev.get("fu"), han=han,
-                  points=int(ev.get("hora_points", 0)), limit=int(ev.get("limit", 0)),
+                  points=int(points) if points is not None else None,
+                  limit=int(limit) if limit is not None else None,
                   yaku=yaku, dora_indicators=dora, ura_indicators=ura, win_tile=tile,
                   deltas=deltas, yakuman=yakuman)
         if self.wins:  # a double ron: the second hora of the same discard
@@ -381,7 +385,7 @@ def to_mjai_events(game: GameLog) -> list[dict[str, Any]]:
                 ev = {"type": "hora", "actor": w.who, "target": w.from_who,
                       "pai": tile_to_mjai(w.win_tile) if w.win_tile else None,
                       "uradora_markers": [tile_to_mjai(t) for t in w.ura_indicators],
-                      "fu": w.fu, "fan": w.han, "hora_points": w.points,
+                      "fu": w.fu, "fan": w.han, "hora_points": w.points, "limit": w.limit,
                       "yakus": [[_KEY_TO_MJAI.get(k, k), h] for k, h in w.yaku]}
                 if w.deltas is not None:
                     ev["deltas"] = list(w.deltas)

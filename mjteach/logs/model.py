@@ -179,12 +179,14 @@ class Win:
     """One win as the record values it.
 
     fu, han
-        Tenhou's fu and han total (han excludes yakuman; ``yakuman`` counts multiples). ``fu`` is
-        None if the format does not say (a limit hand in Tenhou JSON).
+        Tenhou's fu and han total (han excludes yakuman; ``yakuman`` counts multiples). None when
+        the format does not say (fu of a limit hand in Tenhou JSON; an mjai ``hora`` without
+        ``fu``/``fan``).
     points
-        The hand's base value before honba and sticks (Tenhou ``ten`` second field).
+        The hand's value before honba and sticks (Tenhou ``ten`` second field); None if unknown.
     limit
-        0 none, 1 mangan, 2 haneman, 3 baiman, 4 sanbaiman, 5 yakuman (Tenhou ``ten`` third field).
+        0 none, 1 mangan, 2 haneman, 3 baiman, 4 sanbaiman, 5 yakuman (Tenhou ``ten`` third
+        field); None if the format does not say (mjai).
     yaku
         ``(key, han)`` pairs with mjteach yaku keys (:data:`TENHOU_YAKU`); yakuman have han 13.
     dora_indicators / ura_indicators
@@ -196,9 +198,9 @@ class Win:
     who: int
     from_who: int
     fu: int | None
-    han: int
-    points: int
-    limit: int
+    han: int | None
+    points: int | None
+    limit: int | None
     yaku: tuple[tuple[str, int], ...]
     dora_indicators: tuple[Tile, ...] = ()
     ura_indicators: tuple[Tile, ...] = ()

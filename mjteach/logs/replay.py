@@ -668,13 +668,13 @@ class HandReplay:
             if val.yakuman != win.yakuman:
                 problems.append(f"yakuman {win.yakuman} vs {val.yakuman}")
         else:
-            if val.han != win.han:
+            if win.han is not None and val.han != win.han:
                 problems.append(f"han {win.han} vs {val.han}")
             if win.fu is not None and val.fu != win.fu:
                 problems.append(f"fu {win.fu} vs {val.fu}")
-        if val.hand_points != win.points:
+        if win.points is not None and val.hand_points != win.points:
             problems.append(f"points {win.points} vs {val.hand_points}")
-        if _LIMITS.get(val.limit, 5) != win.limit:
+        if win.limit is not None and _LIMITS.get(val.limit, 5) != win.limit:
             problems.append(f"limit {win.limit} vs {val.limit}")
         want = dict(win.yaku)
         got: dict[str, int] = {}
@@ -683,7 +683,7 @@ class HandReplay:
             han = 13 * max(1, y.yakuman) if y.yakuman else y.han
             if han:
                 got[key] = got.get(key, 0) + han
-        if want != got:
+        if (want or win.han is not None) and want != got:
             problems.append(f"yaku {_yaku_text(want)} vs {_yaku_text(got)}")
         if win.deltas is not None:
             pay = tuple(int(val.payments.get(s, 0)) for s in range(4))
