@@ -215,3 +215,17 @@ def test_shift_history_labels_where_the_haitei_lay_before_each_kan():
     assert [t.text for t in hist[0]] == ["H0·H1", "H2"] or [t.text for t in hist[0]] == [
         "H2", "H0·H1"]
     assert not [g for g in parse(wall_svg(w)).iter(f"{SVG}g") if g.get("class") == "mjt-history"]
+
+
+def test_highlighted_rinshan_tile_shows_where_it_came_from():
+    """After a kan the rinshan tile has left the wall; highlighted, it is drawn pale and face up in
+    its old place (top of the first stack, yama[1]) with an outline, in both wall pictures."""
+    w = _dealt()
+    tile = w.draw_rinshan()
+    for svg in (wall_svg(w, highlight=[1]), wall_svg(w, highlight=[1], taken="gap"),
+                dead_wall_svg(w, highlight=[1])):
+        g = _by_index(svg)[1]
+        assert g.get("data-taken") == "1" and g.get("data-highlight") == "1"
+        assert g.get("data-tile") == tile.notation
+        assert tile.name("en") in title(g)
+    assert 1 not in _by_index(wall_svg(w, taken="gap"))

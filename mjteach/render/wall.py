@@ -205,17 +205,19 @@ def _place(canvas: Canvas, tile: Tile | None, x: float, y: float, rot: int, widt
         head += f' data-tile="{tile.notation}"'
     if highlight:
         head += ' data-highlight="1"'
+    fade = ""
     if faded:
-        head += ' opacity="0.35" data-faded="1"'
+        head += ' data-faded="1"'
+        fade = ' opacity="0.35"'
     head += extra + f"><title>{esc(title)}</title>"
     if rot == 0:
         use = (f'<use xlink:href="#{sid}" x="{num1(x)}" y="{num1(y)}" width="{num1(w)}" '
-               f'height="{num1(h)}"/>')
+               f'height="{num1(h)}"{fade}/>')
         bw, bh = w, h
     else:
         tx, ty = (x, y + w) if rot == -90 else (x + h, y)
         use = (f'<use xlink:href="#{sid}" width="{num1(w)}" height="{num1(h)}" '
-               f'transform="translate({num1(tx)} {num1(ty)}) rotate({rot})"/>')
+               f'transform="translate({num1(tx)} {num1(ty)}) rotate({rot})"{fade}/>')
         bw, bh = h, w
     out = head + use
     if highlight:
@@ -255,7 +257,8 @@ def wall_svg(wall: Any, *, width: float = 22, lang: str | None = None,
     ----------
     wall : mjteach.wall.Wall (any state: before or after the deal, after kans)
     width : px width of one tile (the picture is about 26 × ``width`` px square).
-    highlight : yama indices to outline.
+    highlight : yama indices to outline; a highlighted tile that has left the wall (the rinshan
+        tile just drawn) is drawn pale, face up, in its old place.
     reveal : which faces to show: ``"indicators"`` (turned dora/kan-dora indicators, as on the
         table), ``"dead"`` (the whole dead wall), ``"all"`` (every tile still in the wall) or
         ``"none"``.
@@ -317,22 +320,26 @@ def wall_svg(wall: Any, *, width: float = 22, lang: str | None = None,
                 shade.append(_shade_rect(x, y, rot, geo.w, geo.h, pad, hatch))
             if i in badges:
                 badge_marks.append(_badge_at(geo, x, y, rot, badges[i], fs, p, i in shown))
-    if taken != "gap":
-        outlines: list[str] = []
-        for i in range(n):
-            if i in placed or not wall.taken(i):
-                continue
-            side, st, level = wall.position(i)
-            x, y, rot = geo.box(side, st, 0.0 if level == 1 else h + geo.rg)
-            if taken == "faded":
-                tile = wall.yama[i] if i in shown or reveal == "all" else None
-                title = f"yama[{i}]: {t('render.wall.taken', lang)}"
-                _place(canvas, tile, x, y, rot, width, title=title, index=i, faded=True)
-            else:
-                outlines.append(_outline(x, y, *((w, h) if rot == 0 else (h, w))))
-        if outlines:
-            canvas.add(f'<path class="mjt-taken" d="{"".join(outlines)}" fill="none" '
-                       f'stroke="{p.edge}" stroke-width="0.8" stroke-dasharray="2 2"/>')
+    outlines: list[str] = []
+    for i in range(n):
+        if i in placed or not wall.taken(i) or (taken == "gap" and i not in lit):
+            continue
+        side, st, level = wall.position(i)
+        x, y, rot = geo.box(side, st, 0.0 if level == 1 else h + geo.rg)
+        if i in lit:  # e.g. the rinshan tile just drawn: where it came from, and what it was
+            title = f"yama[{i}] {t('render.wall.taken', lang)}: {wall.yama[i].name(lang)}"
+            _place(canvas, wall.yama[i], x, y, rot, width, title=title, index=i, faded=True,
+                   highlight=True, extra=' data-taken="1"')
+        elif taken == "faded":
+            tile = wall.yama[i] if i in shown or reveal == "all" else None
+            title = f"yama[{i}]: {t('render.wall.taken', lang)}"
+            _place(canvas, tile, x, y, rot, width, title=title, index=i, faded=True,
+                   extra=' data-taken="1"')
+        else:
+            outlines.append(_outline(x, y, *((w, h) if rot == 0 else (h, w))))
+    if outlines:
+        canvas.add(f'<path class="mjt-taken" d="{"".join(outlines)}" fill="none" '
+                   f'stroke="{p.edge}" stroke-width="0.8" stroke-dasharray="2 2"/>')
 
     canvas.parts[:0] = [_shade_group(shade, hatch)]
     canvas.add(_boundary(wall, geo, p, entries, dead))
@@ -525,7 +532,8 @@ def _indicator_row(canvas: Canvas, wall: Any, geo: _Geometry, lang: str, fs: flo
 
 # ----- linear strips: the dead wall alone, and its boundary after each kan -----------------------
 def _strip(canvas: Canvas, wall: Any, x0: float, y0: float, width: float, stacks: range,
-           lang: str, shown: set[int], fs: float, labels: bool) -> tuple[float, float]:
+           lang: str, shown: set[int], fs: float, labels: bool,
+           lit: frozenset[int] = frozenset()) -> tuple[float, float]:
     """Yama stacks ``stacks`` left to right (break on the left, live wall's end on the right) as
     seen by the dead wall's owner; top tiles in the upper row. Returns (width, height) used."""
     p = canvas.palette
@@ -557,20 +565,26 @@ def _strip(canvas: Canvas, wall: Any, x0: float, y0: float, width: float, stacks
             tile = wall.yama[i] if i in shown else None
             title = _title(dead, i, tile, lang, ["J"] + badges.get(i, []))
             canvas.tile(tile, x, y0 + h + rg + h * 0.55, width, "up", title=title,
-                        data={"data-index": str(i), "data-pulled": "1"})
+                        highlight=i in lit, data={"data-index": str(i), "data-pulled": "1"})
             marks.append(_badge(x + w / 2, y0 + 2 * h + rg + h * 0.3, "J", fs, p, base=fs))
         for i, level in sorted(entry["tiles"], key=lambda e: -e[1]):
             y = y0 if level == 1 else y0 + h + rg
             tile = wall.yama[i] if i in shown else None
             title = _title(dead, i, tile, lang, badges.get(i, []))
-            canvas.tile(tile, x, y, width, "up", title=title, data={"data-index": str(i)})
+            canvas.tile(tile, x, y, width, "up", title=title, highlight=i in lit,
+                        data={"data-index": str(i)})
             if i in badges:
                 text = "·".join(badges[i])
                 size = fs if len(text) <= 3 else fs * 0.8
                 by = y + h / 2 + ((h - size * 1.3) / 2 if tile is not None else 0)
                 marks.append(_badge(x + w / 2, by, text, size, p, base=fs))
         for i in (2 * j, 2 * j + 1):
-            if wall.taken(i):
+            if wall.taken(i) and i in lit:  # the rinshan tile just drawn, pale, face up
+                y = y0 if i % 2 else y0 + h + rg
+                title = f"yama[{i}] {t('render.wall.taken', lang)}: {wall.yama[i].name(lang)}"
+                canvas.tile(wall.yama[i], x, y, width, "up", title=title, highlight=True,
+                            faded=True, data={"data-index": str(i), "data-taken": "1"})
+            elif wall.taken(i):
                 y = y0 if i % 2 else y0 + h + rg
                 canvas.add(
                     f'<rect class="mjt-taken" data-index="{i}" x="{num(x + 1)}" y="{num(y + 1)}" '
@@ -586,13 +600,14 @@ def _strip(canvas: Canvas, wall: Any, x0: float, y0: float, width: float, stacks
 
 def dead_wall_svg(wall: Any, *, width: float = 28, lang: str | None = None,
                   reveal: str = "indicators", extra_stacks: int = 2,
-                  palette: Palette = PALETTE) -> str:
+                  highlight: Iterable[int] = (), palette: Palette = PALETTE) -> str:
     """The dead wall alone (7 stacks; 4 or more under the old rule), plus ``extra_stacks`` of the
     live wall's end so the haitei shows, as the dead wall's owner sees it: the break on the left,
     the rinshan stacks next to it, then the dora indicator and the kan-dora positions.
 
-    Badges as in :func:`wall_svg`; a legend line underneath. Raises ValueError for a bad
-    ``reveal``.
+    Badges as in :func:`wall_svg`; a legend line underneath. ``highlight``: yama indices to
+    outline (a drawn rinshan tile is then shown pale, face up, in its old place). Raises
+    ValueError for a bad ``reveal``.
     """
     lang = lang or get_language()
     shown = _reveal_set(wall, reveal)
@@ -603,7 +618,8 @@ def dead_wall_svg(wall: Any, *, width: float = 28, lang: str | None = None,
     stacks = range(0, last + 1 + extra_stacks)
     canvas = Canvas(palette)
     pad = fs * 1.6
-    sw, sh = _strip(canvas, wall, pad, pad, width, stacks, lang, shown, fs, labels=False)
+    sw, sh = _strip(canvas, wall, pad, pad, width, stacks, lang, shown, fs, labels=False,
+                    lit=frozenset(highlight))
     p = palette
     # the break on the left
     canvas.add(f'<path d="M{num(pad - 3)} {num(pad - fs)}V{num(pad + sh + 2)}" stroke="{p.ink}" '
