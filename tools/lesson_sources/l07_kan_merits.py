@@ -48,11 +48,14 @@ The table is computed by the scoring engine from the fu of each set before and a
 (5) and a terminal/honor (9) tile:""",
        covers=["槓 § 槓の種類による違い", "杠 § 各类杠的差别"]),
     code("""\
-from mjteach.scoring import kan_fu_table
-table = kan_fu_table()
-print(f"{'kan':10}{'before':>22}{'after':>16}{'x':>4}{'+ simple':>10}{'+ terminal/honor':>18}")
-for row in table:
-    print(f"{row.kind:10}{row.before:>22}{row.after:>16}{row.factor:>4}{row.gain_simple:>10}{row.gain_yaochuu:>18}")"""),
+from mjteach.scoring.kan import kan_fu_table
+table_rows = kan_fu_table()
+print(f"{'kan':10}{'tiles':>18}{'set before':>19}{'fu before':>10}{'fu after':>9}{'x':>3}{'gain':>6}  opens the hand")
+for row in table_rows:
+    tiles = "terminals/honors" if row["terminal"] else "simples (2-8)"
+    opens = {True: "yes", False: "no", None: "already open (pon)"}[row["opens_hand"]]
+    print(f"{row['kind']:10}{tiles:>18}{row['set_before']:>19}{row['fu_before']:>10}{row['fu_after']:>9}"
+          f"{row['factor']:>3}{row['delta']:>+6}  {opens}")"""),
     md("""\
 ### A worked example: a daiminkan that lowers the score
 
@@ -60,11 +63,25 @@ A concealed hand waiting on a ron holds a triplet of 4p; someone discards the fo
 not calling, an ankan (had it been drawn), and the daiminkan, each won by the same ron:""",
        covers=["槓 § 違い/大明槓", "杠 § 差别/大明杠"]),
     code("""\
-from mjteach.scoring import compare_kan, WinContext
-cmp = compare_kan(Hand.parse("444p 234m 678s 22z 56m"), "4p",
-                  WinContext(win_tile=Tile.parse("7m"), tsumo=False))
-print(cmp.text())
-HTML(cmp.html())"""),
+from mjteach.scoring.kan import compare_kan
+hand = Hand.parse("444p 234m 678s 555z 5m")      # white dragons (haku) for the yaku, waiting on 5m
+for kind in ("ankan", "daiminkan"):
+    cmp = compare_kan(hand, ron("5m"), tile="4p", kind=kind)
+    print(f"{kind}: {cmp.before.message()}  ->  {cmp.after.message()}")
+    for line in cmp.diff.messages():
+        print("    ", line)"""),
+    md("""\
+The same comparison, live: the lab holds 777s and the left-hand player has just discarded the
+fourth 7s. The cell presses **daiminkan**; the lab shows the meld, the replacement draw and the
+value of the hand before and after, with the changed fu parts marked."""),
+    code("""\
+from mjteach.widgets import KanLab
+def left_player_discards_7s(rules):
+    from mjteach.widgets.situations import demo_round
+    return demo_round("daiminkan", rules)[0]
+lab = KanLab(left_player_discards_7s, rules=Rules.preset("tenhou"))
+lab.press("daiminkan", "7s")
+lab"""),
     md("""\
 ## 3. Kind by kind
 
@@ -97,34 +114,53 @@ gain from the scoring engine, "opens the hand" from the meld kinds, "can be robb
 options of the rules, "new tiles shown" from the tiles that come out of the hand.""",
        covers=["槓 § 比較表"]),
     code("""\
-from mjteach.scoring import kan_risk_table
-risks = kan_risk_table(Rules.preset("tenhou"))
-print(risks.text())
-HTML(risks.html())"""),
+def risk_table(rules):
+    \"\"\"The ja article's comparison table, each entry read from the model (see the text above).\"\"\"
+    fu = {(r["kind"], r["terminal"]): r["delta"] for r in kan_fu_table(rules)}
+    opens = {r["kind"]: r["opens_hand"] for r in kan_fu_table(rules)}
+    pon = Meld.pon("555p", "5p", "toimen")
+    shown = {"ankan": len(Meld.ankan("5555p").hand_tiles()),
+             "daiminkan": len(Meld.daiminkan("5555p", "5p", "toimen").hand_tiles()),
+             "kakan": len(pon.with_added("5p").hand_tiles()) - len(pon.hand_tiles())}
+    robbed = {"ankan": "kokushi only" if rules.kokushi_chankan_ankan else "never",
+              "daiminkan": "never",
+              "kakan": "yes (chankan)" if rules.chankan else "never"}
+    rows = [("fu gained (simples / terminals)", {k: f"+{fu[(k, False)]} / +{fu[(k, True)]}" for k in shown}),
+            ("opens a concealed hand", {k: {True: "yes", False: "no", None: "already open"}[opens[k]] for k in shown}),
+            ("your own kan ura through riichi", {k: "possible" if opens[k] is False else "no (open hand)" for k in shown}),
+            ("kan ura for concealed opponents", {k: "yes" if rules.kan_ura_dora else "no kan ura" for k in shown}),
+            ("can be robbed", robbed),
+            ("tiles newly shown", shown)]
+    lines = [f"{'':34}{'ankan':>16}{'daiminkan':>16}{'kakan':>16}"]
+    lines += [f"{label:34}" + "".join(f"{str(v[k]):>16}" for k in ("ankan", "daiminkan", "kakan")) for label, v in rows]
+    return "\\n".join(lines)
+print(risk_table(Rules.preset("tenhou")))"""),
     md("## 5. Check yourself"),
     code("""\
 from mjteach.widgets import Quiz
-gain = {row.kind: row for row in table}
+gain = {(r["kind"], r["terminal"]): r["delta"] for r in table_rows}
 q1 = Quiz("How many fu does an ankan of a terminal tile add over the concealed triplet?",
-          answer=gain["ankan"].gain_yaochuu, explanation="Concealed triplet 8 fu → concealed kan 32 fu.")
-q2 = Quiz("How many fu does a daiminkan of simples add to the set (ignoring the lost ron bonus)?",
-          answer=gain["daiminkan"].gain_simple, explanation="Concealed triplet 4 fu → open kan 8 fu.")
-q3 = Quiz("Which kan can be robbed by an ordinary (non-kokushi) hand?",
-          ["ankan", "daiminkan", "kakan"], answer="kakan",
-          explanation="Chankan: a player waiting on the added tile may win on it.")
+          answer=gain[("ankan", True)], explanation="Concealed triplet 8 fu → closed kan 32 fu.")
+q2 = Quiz("How many fu does a daiminkan of simples add to the set (before the lost ron bonus)?",
+          answer=gain[("daiminkan", False)], explanation="Concealed triplet 4 fu → open kan 8 fu.")
+worse = compare_kan(hand, ron("5m"), tile="4p", kind="daiminkan")
+q3 = Quiz("In the worked example, does the daiminkan raise or lower the hand's points?",
+          ["raise", "lower", "no change"],
+          answer="raise" if worse.after.points > worse.before.points else
+                 "lower" if worse.after.points < worse.before.points else "no change",
+          explanation="The 10 fu for a concealed ron are lost, more than the kan adds.")
 display(q1, q2, q3)"""),
     md("""\
 ## 6. Try another rule
 
 Change `kokushi_chankan_ankan`, `chankan` or `kan_ura_dora`: the risk table is recomputed."""),
     code("""\
-from ipywidgets import VBox
+import ipywidgets as w
 from mjteach.widgets import RuleSwitcher
-risk_view = HTML()
-risk_view = __import__("ipywidgets").HTML()
+risks = w.HTML()
 switcher = RuleSwitcher("tenhou", options=["kokushi_chankan_ankan", "chankan", "kan_ura_dora",
-                                           "kan_dora_timing_daiminkan"])
-switcher.link(lambda rules: setattr(risk_view, "value", kan_risk_table(rules).html()))
-VBox([switcher, risk_view])"""),
+                                           "double_wind_pair_fu"])
+switcher.link(lambda rules: setattr(risks, "value", f"<pre>{risk_table(rules)}</pre>"), lab)
+display(switcher, risks)"""),
     md("*Sources: 槓 § メリットとデメリット, § 槓の種類による違い (and its table); 杠 § 杠的利弊, § 各类杠的差别.*"),
 ]
