@@ -215,3 +215,33 @@ def test_wall_view_follows_rule_switcher_and_language():
     assert v.wall.rules.dead_wall_size == 8
     mjteach.set_language("zh")
     assert "剩余可摸" in v.facts.value and v.kan_button.description == "杠（摸岭上牌）"
+
+
+def test_lab_from_hand_builder_chuuren_ankan_loses_the_yakuman():
+    """A HandBuilder's hand in the lab: 1112345678999p+1p, ankan of 1p. As a triplet the hand is
+    junsei chuuren (13 han here); as a kan it is only chinitsu (槓 § 槓子の扱い: a kan is not a
+    triplet for chuuren)."""
+    from mjteach.widgets import HandBuilder
+
+    builder = HandBuilder("1112345678999p+1p")
+    lab = KanLab(builder)
+    assert set(lab.enabled) >= {"ankan", "tsumo"}
+    lab.press("ankan", "1p")
+    comp = lab.comparison()
+    assert comp is not None
+    before = {y.key for y in comp.before.yaku}
+    after = {y.key for y in comp.after.yaku}
+    assert any("chuuren" in k for k in before) and not any("chuuren" in k for k in after)
+    assert comp.after.points < comp.before.points
+    builder.set_hand("2399m222666p888s+8s")
+    lab.reload()
+    assert lab.kans == 0 and "ankan" in lab.enabled
+
+
+def test_lab_from_shipped_scenario_refuses_kan_on_haitei():
+    """Scenario kan_on_haitei_refused: no kan on the haitei draw (槓 § 嶺上牌); allowed once the
+    rules say kan_on_haitei=True."""
+    lab = KanLab("kan_on_haitei_refused")
+    assert lab.reasons["ankan"] == "kan.haitei" and "ankan" not in lab.enabled
+    lab.rules = Rules().replace(kan_on_haitei=True)
+    assert "ankan" in lab.enabled

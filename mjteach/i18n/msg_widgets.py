@@ -293,3 +293,12 @@ MESSAGES.update({
     "w.rep.step": _m("Step {n} of {m}", "{m}手中{n}手目", "第{n}步，共{m}步"),
     "w.rep.seat": _m("Seat {seat}", "席{seat}", "座位{seat}"),
 })
+
+MESSAGES.update({
+    "w.lab.hand_has_melds": _m("The lab deals closed tiles only: build the hand without melds and make the calls in the lab.",
+                               "ラボは手牌だけを配ります。副露なしで手を作り、鳴きはラボの中で行ってください。",
+                               "实验室只发手牌：请不带副露地组牌，在实验室中鸣牌。"),
+    "w.lab.hand_size": _m("The lab needs 13 tiles (or 14 with the drawn tile), not {n}.",
+                          "ラボには13枚（ツモ牌を入れて14枚）が必要です（今は{n}枚）。",
+                          "实验室需要13张牌（含摸到的牌为14张），现在是{n}张。"),
+})

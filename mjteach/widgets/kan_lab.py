@@ -21,6 +21,7 @@ import ipywidgets as widgets
 import traitlets
 
 from ..i18n import has, t
+from ..hand import Hand
 from ..melds import MeldKind
 from ..round import Action, Event, Round
 from ..rules import Reason, Rules
@@ -106,7 +107,7 @@ class KanLab(LanguageFollower, widgets.VBox):
         self._win_tile = Tile.parse(win_tile) if win_tile else None
         self._win_by = win_by
         self._name, self._factory, prelude = self._factory_for(source)
-        self._rules = rules or Rules()
+        self._rules = rules
         self._groups: list[list[Action]] = []
         self._redo: list[list[Action]] = []
         self._presses: list[tuple[str, str | None]] = []
@@ -159,30 +160,45 @@ class KanLab(LanguageFollower, widgets.VBox):
         7s, the learner holds 777s). The steps before the kan are played already."""
         return cls(kind, **kwargs)
 
-    def _factory_for(self, source: Any) -> tuple[str, Callable[[Rules], Round], list]:
+    def _factory_for(self, source: Any) -> tuple[str, Callable[[Rules | None], Round], list]:
+        """(name, factory, presses before the learner starts). ``factory(None)`` builds the
+        situation under its own rules (a scenario's, a Round's, else ``Rules()``)."""
         from .situations import DEMOS, demo_round
 
         if isinstance(source, Round):
             rnd = source
-            return "round", (lambda rules, r=rnd: r if rules == r.rules else _rebuild(r, rules)), []
+            return "round", (lambda rules, r=rnd: r if rules in (None, r.rules)
+                             else _rebuild(r, rules)), []
         if isinstance(source, str) and source in DEMOS:
             prelude = list(DEMOS[source].get("presses", []))
-            return source, (lambda rules, n=source: demo_round(n, rules)[0]), prelude
-        if callable(source) and not hasattr(source, "hand"):
-            return getattr(source, "__name__", "custom"), source, []
+            return source, (lambda rules, n=source: demo_round(n, rules or Rules())[0]), prelude
+        if hasattr(source, "hand") and hasattr(source, "notation"):  # a HandBuilder
+            return "builder", (lambda rules, b=source: hand_round(b.hand, rules or Rules())), []
+        if isinstance(source, Hand):
+            return "hand", (lambda rules, h=source: hand_round(h, rules or Rules())), []
         if isinstance(source, (str, dict)):
-            rnd = Round.from_scenario(source)
-            return "scenario", (lambda rules, r=rnd: r if rules == r.rules else _rebuild(r, rules)), []
-        raise TypeError(f"KanLab needs a Round, scenario, demo name or factory, not {source!r}")
+            from ..scenario import load_scenario
 
-    def _build(self, rules: Rules) -> Round:
+            sc = load_scenario(source)
+            data = dict(sc.data)
+
+            def scenario_factory(rules: Rules | None, data=data) -> Round:
+                if rules is None:
+                    return load_scenario(data).round
+                return load_scenario(dict(data, rules=_rules_dict(rules))).round
+
+            return sc.name, scenario_factory, []
+        if callable(source):
+            return getattr(source, "__name__", "custom"), (lambda rules, f=source: f(rules or Rules())), []
+        raise TypeError(f"KanLab needs a Round, scenario, demo name, Hand, HandBuilder or "
+                        f"factory, not {source!r}")
+
+    def _build(self, rules: Rules | None) -> Round:
         rnd = self._factory(rules)
         self.seat = self.seat if 0 <= self.seat < rnd.n else 0
-        self._round_rules = rnd.rules
         self.round = rnd
         self._autopilot([])
         self._start_events = len(rnd.events)
-        self._start_history = len(rnd.history)
         return rnd
 
     @property
@@ -210,6 +226,14 @@ class KanLab(LanguageFollower, widgets.VBox):
         self._show()
         if refused is not None:
             self._say(tr("w.lab.replay_stopped", reason=refused.message()), bad=True)
+
+    def reload(self) -> None:
+        """Build the situation again from the source (e.g. the HandBuilder's current hand)."""
+        self._groups, self._redo, self._presses = [], [], []
+        self.round = self._build(self.round.rules)
+        self.wall_view._round = self.round
+        self.wall_view._wall = self.round.wall
+        self._show()
 
     # ----- user actions -------------------------------------------------------------------
     def select(self, tile: Tile | str | None) -> None:
@@ -525,11 +549,12 @@ class KanLab(LanguageFollower, widgets.VBox):
             from ..scoring import WinContext, compare_kan
             from ..waits import waits
 
-            win = self._win_tile
-            if win is None:
-                ws = sorted(waits(hand.counts34()))
-                win = Tile(ws[0]) if ws else None
-            if win is not None:
+            if self._win_tile is not None:
+                candidates = [self._win_tile]
+            else:  # waits of which a copy is still unseen by the hand itself
+                held = hand.counts34(include_melds=True)
+                candidates = [Tile(k) for k in sorted(waits(hand.counts34())) if held[k] < 4]
+            for win in candidates:
                 tsumo = self._win_by == "tsumo"
                 h = hand.replace(drawn=win) if tsumo else hand
                 ctx = WinContext(win_tile=win, tsumo=tsumo, riichi=p.riichi,
@@ -539,6 +564,7 @@ class KanLab(LanguageFollower, widgets.VBox):
                                  dora_indicators=tuple(rnd.dora_indicators))
                 try:
                     result = compare_kan(h, ctx, rnd.rules, tile=kan.tile, kind=kan.data["kan"])
+                    break
                 except ValueError:
                     result = None
         if len(self._comparison_cache) > 64:
@@ -648,8 +674,10 @@ class KanLab(LanguageFollower, widgets.VBox):
         self._show()
 
     def close(self) -> None:
-        self.rack.close()
-        self.wall_view.close()
+        for part in ("rack", "wall_view"):
+            w = getattr(self, part, None)
+            if w is not None:
+                w.close()
         super().close()
 
     def __repr__(self) -> str:
@@ -657,9 +685,50 @@ class KanLab(LanguageFollower, widgets.VBox):
                 f"kans={self.round.kans_made}, step={len(self._groups)})")
 
 
+def hand_round(hand: Hand, rules: Rules, *, seed: int = 1) -> Round:
+    """A round (through :mod:`mjteach.scenario`) where seat 0, the dealer, holds ``hand`` (13 or
+    14 tiles, a kan counting as 3; melds allowed) and it is seat 0's turn. The other seats get
+    13 of the remaining tiles each, shuffled with ``seed`` (a filler, not a rule).
+
+    Raises ScenarioError (a ValueError) naming what the scenario refuses.
+    """
+    import random
+
+    from ..scenario import load_scenario
+    from ..tiles import format_tiles
+    from ..wall import tile_set
+
+    if hand.size not in (13, 14):
+        raise ValueError(tr("w.lab.hand_size", n=hand.size))
+    pool = list(tile_set(rules))
+    for tile in hand.all_tiles():
+        if tile in pool:
+            pool.remove(tile)
+        else:
+            pool.remove(tile.plain)
+    random.Random(seed).shuffle(pool)
+    seats = [{"hand": hand.notation}]
+    for s in range(1, rules.players):
+        seats.append({"hand": format_tiles(pool[13 * (s - 1): 13 * s])})
+    data = {"name": "hand", "rules": _rules_dict(rules), "seats": seats, "turn": 0, "dealer": 0}
+    return load_scenario(data).round
+
+
+def _rules_dict(rules: Rules) -> dict:
+    d = rules.to_dict()
+    d.pop("unverified", None)
+    return d
+
+
 def _cause(cause: str) -> str:
     key = f"w.lab.cause.{cause}"
     return tr(key) if has(key) else cause
+
+
+def _demo_names() -> tuple[str, ...]:
+    from .situations import DEMOS
+
+    return tuple(DEMOS)
 
 
 def _fmt(value: Any) -> str:
