@@ -111,9 +111,9 @@ MESSAGES.update({
         "zh": "骰子 {a}+{b} · 杠 {kans}次",
     },
     "render.wall.legend.R": {
-        "en": "R1–R4 rinshan tiles, in draw order",
-        "ja": "R1–R4 嶺上牌（取る順）",
-        "zh": "R1–R4 岭上牌（摸牌顺序）",
+        "en": "R1–R{n} rinshan tiles, in draw order",
+        "ja": "R1–R{n} 嶺上牌（取る順）",
+        "zh": "R1–R{n} 岭上牌（摸牌顺序）",
     },
     "render.wall.legend.D": {"en": "D dora indicator", "ja": "D ドラ表示牌", "zh": "D 宝牌指示牌"},
     "render.wall.legend.K": {

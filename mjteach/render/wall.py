@@ -482,7 +482,7 @@ def _legend(wall: Any, geo: _Geometry, lang: str, p: Palette, fs: float) -> str:
         t("render.wall.dice", lang, a=wall.dice[0], b=wall.dice[1],
           kans=getattr(wall, "kan_count", 0)),
         "",
-        t("render.wall.legend.R", lang),
+        t("render.wall.legend.R", lang, n=len(_rinshan_order(wall))),
         t("render.wall.legend.D", lang),
         t("render.wall.legend.K", lang),
         t("render.wall.legend.U", lang),
