@@ -96,7 +96,7 @@ def decode_meld(m: int) -> MeldCode:
         if offset != 3:
             raise ValueError(f"chi code {m} is from relative seat {offset}, not kamicha (3)")
         return MeldCode("chi", ids, ids[called], offset)
-    if m & 0x18:
+    if m & 0x08 or m & 0x10:  # 0x08 pon, else 0x10 kakan: same layout
         t = m >> 9
         called = t % 3
         kind = t // 3

@@ -16,7 +16,8 @@ the record at the place it happens:
 * that each logged call, kan and win is legal for the engine (it is in ``legal_actions()``);
 * abortive and exhaustive draws (four kans by two or more players, 70 draws), tenpai and payments;
 * for every win the han, fu, yaku, points and payments Tenhou recorded (AGARI ``ten``/``yaku``/
-  ``sc``; Tenhou JSON texts), through :func:`mjteach.scoring.evaluate`.
+  ``sc``; Tenhou JSON texts), through :func:`mjteach.scoring.evaluate`, and the dora and ura
+  indicators shown (``doraHai``/``doraHaiUra``: ura 4, 6, 8, … under each turned indicator).
 
 The first disagreement in a hand stops that hand (later steps would only echo it); it is reported
 as a :class:`Mismatch` naming the file, the hand, the step index and what was expected and got.
@@ -693,6 +694,11 @@ class HandReplay:
         if win.dora_indicators and tuple(shown) != tuple(win.dora_indicators):
             problems.append(f"indicators {format_tiles(win.dora_indicators, sort=False)} vs "
                             f"{format_tiles(shown, sort=False)}")
+        if win.ura_indicators:
+            ura = tuple(self.round.wall.ura_indicators())
+            if ura != tuple(win.ura_indicators):
+                problems.append(f"ura indicators {format_tiles(win.ura_indicators, sort=False)} "
+                                f"vs {format_tiles(ura, sort=False)}")
         if problems:
             self._note(i, "value", f"Tenhou's value of seat {win.who}'s win",
                        "; ".join(problems) + " (record vs engine)")
