@@ -29,14 +29,28 @@ Exceptions and variants:
 * a rare rule counts suukantsu as won at the moment the fourth kan is completed.
 
 The engine plays the fourth kan in two scenarios, one with the kans spread over two players, one
-with a single player holding all of them:""",
+with a single player holding all of them (mjteach offers no option for the win-on-the-fourth-kan
+rule; it is described here only):""",
        covers=["槓 § 四開槓", "杠 § 四开杠"]),
     code("""\
-from mjteach import Round
-for name in ("suukaikan-two-players", "suukaikan-one-player"):
-    r = Round.from_scenario(name)
-    events = r.play_script()
-    print(f"{name:24} ends: {r.is_over}; last events: {[e.kind for e in events[-3:]]}")"""),
+def play_out(name, rules=None):
+    \"\"\"Play a scenario's script; refused actions are reported, not played.\"\"\"
+    r, lines = table(name, rules), []
+    for action in script(name):
+        reason = r.why_not(action)
+        if reason is None:
+            lines.append(f"{str(action):14} -> {', '.join(e.kind for e in r.play(action))}")
+        else:
+            lines.append(f"{str(action):14} refused: {reason.message('en')}")
+    outcome = "hand over: " + r.result["kind"] if r.is_over else "the hand goes on"
+    return lines, outcome
+# suukaikan: seats 0 and 1 already hold three kans between them; seat 0 makes the fourth.
+# suukantsu_one_player: seat 0 holds three kans and makes the fourth; seat 1 then tries a kan.
+for name in ("suukaikan", "suukantsu_one_player"):
+    lines, outcome = play_out(name)
+    print(f"{name}: {outcome}")
+    for line in lines:
+        print("   ", line)"""),
     md("""\
 The options behind this: `suukaikan` (is there an abort at all), `max_kans` and `fifth_kan_aborts`.
 The table lists them per preset:"""),
@@ -44,7 +58,10 @@ The table lists them per preset:"""),
 print(f"{'preset':20}{'suukaikan':>10}{'max kans':>9}{'5th kan aborts':>15}")
 for name in ("tenhou", "mahjong_soul", "wrc", "ema_2016", "m_league", "jpml"):
     r = Rules.preset(name)
-    print(f"{name:20}{str(r.suukaikan):>10}{r.max_kans:>9}{str(r.fifth_kan_aborts):>15}")"""),
+    print(f"{name:20}{str(r.suukaikan):>10}{r.max_kans:>9}{str(r.fifth_kan_aborts):>15}")
+fifth = Rules.preset("tenhou").replace(max_kans=5, fifth_kan_aborts=True)
+lines, outcome = play_out("suukantsu_one_player", fifth)
+print("with a fifth kan allowed:", outcome, "|", lines[2])"""),
     md("""\
 ## 2. The yaku that kans make
 
@@ -58,27 +75,29 @@ for name in ("tenhou", "mahjong_soul", "wrc", "ema_2016", "m_league", "jpml"):
 The han are not typed in: each row below is a hand scored by the engine.""",
        covers=["槓 § 槓に関連のある役", "杠 § 和杠相关的役种"]),
     code("""\
-from mjteach.scoring import WinContext, evaluate
+from mjteach.scoring import evaluate
 cases = [
-    ("rinshan kaihou", "234m 567p 11z 45s [8888s] +3s", dict(win_tile=Tile.parse("3s"), tsumo=True, rinshan=True)),
-    ("chankan", "234m 567p 11z 45s 999m", dict(win_tile=Tile.parse("6s"), tsumo=False, chankan=True)),
-    ("sankantsu", "11z 45s (1<111p) [8888s] (77^77z)", dict(win_tile=Tile.parse("6s"), tsumo=False)),
-    ("suukantsu", "5s (1<111p) [8888s] (77^77z) [9999m]", dict(win_tile=Tile.parse("5s"), tsumo=False)),
+    ("rinshan kaihou", "234m 567p 11z 45s [8888s] +3s", tsumo("3s", rinshan=True)),
+    ("chankan", "234m 567p 11z 45s 999m", ron("6s", chankan=True)),
+    ("sankantsu", "11z 45s (1<111p) [8888s] (77^77z)", ron("6s")),
+    ("suukantsu", "5s (1<111p) [8888s] (77^77z) [9999m]", ron("5s")),
 ]
+scored = {}
 for label, text, ctx in cases:
-    v = evaluate(Hand.parse(text), WinContext(**ctx))
-    print(f"{label:15} {text:42} " + ", ".join(f"{y.key} {y.han}" for y in v.yaku))"""),
+    scored[label] = v = evaluate(Hand.parse(text), ctx)
+    print(f"{label:15} {text:40} " + ", ".join(f"{y.name()} {y.han}" for y in v.yaku))
+Hand.parse(cases[3][1])      # the suukantsu hand: save_svg(Hand.parse(cases[3][1]), "suukantsu.svg")"""),
     md("## 3. Check yourself"),
     code("""\
 from mjteach.widgets import Quiz
 tenhou = Rules.preset("tenhou")
+_, tenhou_outcome = play_out("suukaikan", tenhou)
 q1 = Quiz("Four kans were made by two different players and the fourth kanner's discard is not won "
           "on. Under Tenhou's rules, does the hand go on?", ["yes", "no"],
-          answer="no" if tenhou.suukaikan else "yes",
+          answer="yes" if tenhou_outcome == "the hand goes on" else "no",
           explanation="Suukaikan: the hand is abandoned.")
-sankantsu = evaluate(Hand.parse(cases[2][1]), WinContext(**cases[2][2]))
 q2 = Quiz("How many han is sankantsu worth?",
-          answer=next(y.han for y in sankantsu.yaku if y.key == "sankantsu"),
+          answer=scored["sankantsu"].yaku_han["sankantsu"],
           explanation="Three kantsu of any kind: 2 han.")
 display(q1, q2)"""),
     md("""\
@@ -86,14 +105,13 @@ display(q1, q2)"""),
 
 Turn `suukaikan` off (WRC, EMA, M.League, JPML play on) or allow a fifth kan."""),
     code("""\
-from ipywidgets import HTML as HTMLWidget, VBox
+import ipywidgets as w
 from mjteach.widgets import RuleSwitcher
-outcome = HTMLWidget()
+outcome = w.HTML()
 def replay(rules):
-    r = Round.from_scenario("suukaikan-two-players", rules=rules)
-    events = r.play_script()
-    outcome.value = f"hand over: <b>{r.is_over}</b>; last events: {[e.kind for e in events[-3:]]}"
+    lines, result = play_out("suukaikan", rules)
+    outcome.value = f"<b>{result}</b><pre>" + "\\n".join(lines) + "</pre>"
 switcher = RuleSwitcher("tenhou", options=["suukaikan", "max_kans", "fifth_kan_aborts"]).link(replay)
-VBox([switcher, outcome])"""),
+display(switcher, outcome)"""),
     md("*Sources: 槓 § 四開槓, § 槓に関連のある役; 杠 § 四开杠, § 和杠相关的役种.*"),
 ]
