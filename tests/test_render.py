@@ -337,3 +337,25 @@ def test_melds_row_keeps_the_order_given_and_captions_each_meld():
     assert "ポン" in text and "加槓" in text and "大明槓" in text and "▲対面" in text
     with pytest.raises(ValueError, match="captions"):
         melds_svg(row, captions=["a"])
+
+
+def test_every_render_message_exists_in_three_languages():
+    """Every learner-facing text the pictures use is an i18n key with en, ja and zh."""
+    import re
+    from pathlib import Path
+
+    from mjteach.i18n.catalog import CATALOG
+
+    root = Path(mjteach.__file__).parent
+    sources = [*sorted((root / "render").glob("*.py")), root / "commands" / "render.py"]
+    keys = set()
+    for path in sources:
+        keys |= set(re.findall(r'"(render\.[a-z0-9_.]+)"', path.read_text(encoding="utf-8")))
+    keys |= {f"render.caption.{k}" for k in ("chi", "pon", "daiminkan", "kakan", "ankan")}
+    keys |= {f"render.seat_short.{s}" for s in ("kamicha", "toimen", "shimocha")}
+    keys |= {f"render.wall.seat{n}" for n in range(4)}
+    keys |= {f"render.wall.legend.{c}" for c in "RDKUHNJ"}
+    assert len(keys) > 30
+    for key in sorted(keys):
+        assert key in CATALOG, key
+        assert all(CATALOG[key].get(lang) for lang in ("en", "ja", "zh")), key
