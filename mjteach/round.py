@@ -602,10 +602,57 @@ class Round:
         seats = self.waiting_on if seat is None else [seat]
         out: list[Action] = []
         for s in seats:
+            if self.phase == "act" and s == self.turn:
+                out.extend(self._legal_act(s))
+                continue
             for a in self._candidates(s):
                 if self.why_not(a) is None:
                     out.append(a)
         return out
+
+    def _legal_act(self, s: int) -> list[Action]:
+        """Fast path of legal_actions for the player to act: discards and riichi are listed
+        directly by the same rules as _why_not_discard / _why_not_riichi (a test checks both
+        paths agree); the rare kinds (tsumo, kans, kita) go through why_not."""
+        p = self.players[s]
+        out: list[Action] = []
+        if p.riichi:
+            if p.drawn is not None:
+                out.append(_act("discard", s, p.drawn))
+        else:
+            banned = self.kuikae_banned
+            uniq = sorted({t for t in p.concealed} | ({p.drawn} if p.drawn is not None else set()),
+                          key=_tkey)
+            out.extend(_act("discard", s, t) for t in uniq if t.kind not in banned)
+            if (not self.just_called and self.scores[s] >= 1000
+                    and self.wall.live_remaining >= self.n
+                    and not any(m.is_open for m in p.melds) and sum(p.counts) % 3 == 2):
+                ok = _riichi_discards(tuple(p.counts))
+                if ok:
+                    out.extend(_act("riichi", s, t) for t in uniq if t.kind in ok)
+        counts = p.counts
+        rare: list[Action] = []
+        if p.drawn is not None and not self.just_called and sum(counts) % 3 == 2 \
+                and _fast_complete(counts):
+            rare.append(_act("tsumo", s))
+        if not self.just_called:
+            closed = None
+            for k in range(34):
+                if counts[k] == 4:
+                    closed = closed or p.closed_tiles
+                    rare.append(_act("ankan", s, next(t for t in closed if t.kind == k)))
+            for m in p.melds:
+                if m.kind is MeldKind.PON and counts[m.first.kind]:
+                    closed = closed or p.closed_tiles
+                    rare.append(_act("kakan", s, next(t for t in closed if t.kind == m.first.kind)))
+            if self.rules.kita and counts[30]:
+                rare.append(_act("kita", s, Tile(30)))
+        out.extend(a for a in rare if self.why_not(a) is None)
+        return out
+
+    def _legal_slow(self, seat: int) -> list[Action]:
+        """legal_actions by filtering every candidate through why_not (reference for tests)."""
+        return [a for a in self._candidates(seat) if self.why_not(a) is None]
 
     def is_legal(self, action: Action) -> bool:
         return self.why_not(action) is None
@@ -684,11 +731,8 @@ class Round:
         tile = self.chankan["tile"] if self.phase == "chankan" else self.pending_discard[1]  # type: ignore[index]
         out = []
         c = p.counts[tile.kind]
-        if c < 4:
-            counts = list(p.counts)
-            counts[tile.kind] += 1
-            if self._win_hand_ok(s, counts):
-                out.append(_act("ron", s, tile))
+        if c < 4 and _wins_with(p.counts, tile.kind):
+            out.append(_act("ron", s, tile))
         if self.phase == "respond":
             if c == 3:
                 out.append(_act("daiminkan", s, tile))
@@ -1101,8 +1145,14 @@ class Round:
         self.response_order = []
         self.responders = {}
         self.phase = "respond"
+        tile = self.pending_discard[1]  # type: ignore[index]
+        kind = tile.kind
+        chi_seat = (s + 1) % self.n if self.n == 4 and kind < 27 else -1
         for k in range(1, self.n):
             o = (s + k) % self.n
+            pc = self.players[o].counts
+            if pc[kind] < 2 and o != chi_seat and not _wins_with(pc, kind):
+                continue  # nothing this seat could do with the tile
             opts = tuple(x.kind for x in self._candidates_for_response(o) if self.why_not(x) is None
                          and x.kind != "pass")
             if opts:
@@ -1151,8 +1201,6 @@ class Round:
 
     def _mark_missed(self, origin: int, tile: Tile, rons: list[int]) -> None:
         """Seats that could win on ``tile`` but did not ron it become furiten (振聴)."""
-        from .waits import is_complete
-
         for k in range(1, self.n):
             o = (origin + k) % self.n
             if o in rons:
@@ -1160,9 +1208,7 @@ class Round:
             p = self.players[o]
             if p.counts[tile.kind] >= 4:
                 continue
-            counts = list(p.counts)
-            counts[tile.kind] += 1
-            if sum(counts) % 3 == 2 and is_complete(counts):
+            if _wins_with(p.counts, tile.kind):
                 p.furiten_temporary = True
                 if p.riichi:
                     p.furiten_riichi = True
@@ -1581,29 +1627,75 @@ class Round:
                 f"kans={len(self.kan_owners)})")
 
 
-def _fast_complete(counts: list[int]) -> bool:
-    try:
-        from .waits import _complete_tuple
-    except ImportError:  # pragma: no cover
-        from .waits import is_complete
+def _tkey(t: Tile) -> tuple[int, int]:
+    return (t.kind, 0 if t.red else 1)
 
-        return is_complete(counts)
-    return _complete_tuple(tuple(counts))
+
+from . import waits as _w  # noqa: E402  (shape functions; memoised per suit)
+
+_complete_cached = getattr(_w, "_complete_tuple", None)
+_waits_cached = getattr(_w, "_waits_tuple", None)
+_suit_status = getattr(_w, "_suit_status", None)
+
+
+def _fast_complete(counts: list[int]) -> bool:
+    if _complete_cached is None:  # pragma: no cover - waits without its cache
+        return _w.is_complete(counts)
+    return _complete_cached(tuple(counts))
 
 
 def _fast_waits(counts: list[int]) -> frozenset[int]:
-    try:
-        from .waits import _waits_tuple
-    except ImportError:  # pragma: no cover
-        from .waits import waits
+    if _waits_cached is None:  # pragma: no cover
+        return _w.waits(counts)
+    return _waits_cached(tuple(counts))
 
-        return waits(counts)
-    return _waits_tuple(tuple(counts))
+
+_YAOCHUU = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
+
+
+_SEGS = ((0, 9, False), (9, 18, False), (18, 27, False), (27, 34, True))
+
+
+def _wins_with(counts: list[int], kind: int) -> bool:
+    """Do 3n+1 closed ``counts`` plus one tile of ``kind`` make a winning shape? The suits the
+    tile does not touch must already be readable, which rules most hands out cheaply."""
+    if _suit_status is not None:
+        for start, end, honors in _SEGS:
+            if not start <= kind < end and _suit_status(tuple(counts[start:end]), honors) == 0:
+                # only seven pairs or kokushi could still work
+                if sum(1 for c in counts if c >= 2) < 6 and sum(counts[k] for k in _YAOCHUU) < 12:
+                    return False
+                break
+    if sum(counts) % 3 != 1:
+        return False
+    c = list(counts)
+    c[kind] += 1
+    return _fast_complete(c)
+
+
+def _riichi_possible(counts: tuple[int, ...]) -> bool:
+    """Cheap necessary condition for some discard to leave tenpai: a swap of one tile changes at
+    most two suits, so at most two suits may be unreadable now (or a seven-pairs / kokushi shape)."""
+    if sum(1 for c in counts if c >= 2) >= 6:
+        return True
+    if sum(counts[k] for k in _YAOCHUU) >= 13:
+        return True
+    if _suit_status is None:  # pragma: no cover
+        return True
+    bad = 0
+    for start, end, honors in ((0, 9, False), (9, 18, False), (18, 27, False), (27, 34, True)):
+        if _suit_status(counts[start:end], honors) == 0:
+            bad += 1
+            if bad > 2:
+                return False
+    return True
 
 
 @lru_cache(maxsize=65536)
 def _riichi_discards(counts: tuple[int, ...]) -> frozenset[int]:
     """Kinds whose discard leaves a tenpai hand (立直の条件), for 14-tile closed counts."""
+    if not _riichi_possible(counts):
+        return frozenset()
     out = set()
     c = list(counts)
     for k in range(34):

@@ -1,0 +1,174 @@
+"""Engine benchmark: mjteach's Round against jansou 0.14.0's engine, measured in the same run.
+
+Prints
+  1. median time of legal_actions() + play() of a kan (targets: <= 1 ms),
+  2. riichi-ankan legality checks per second (target: <= 1 ms each),
+  3. random hands played to the end per second on one core (target: >= 500/s),
+with jansou's figure for the same work beside each: for (1) the time of the flow step that applies
+a kan and offers the next decision's actions, for (2) its wait-preservation check, for (3) a random
+agent playing dealt hands to the end.
+
+Run: .venv/bin/python benchmarks/bench_engine.py [--hands N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+from types import SimpleNamespace
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from mjteach.round import Action, Round  # noqa: E402
+from mjteach.rules import Rules  # noqa: E402
+from mjteach.scenario import load_scenario  # noqa: E402
+
+KANS = {"ankan", "kakan", "daiminkan"}
+
+
+def ours_random_hands(n: int, *, seed0: int = 0) -> tuple[float, list[float]]:
+    """Play n random hands to the end; returns (hands/s, kan step times in seconds)."""
+    kan_times: list[float] = []
+    total = 0.0
+    for seed in range(seed0, seed0 + n):
+        rng = random.Random(seed)
+        t0 = time.perf_counter()
+        r = Round(Rules(), seed=seed)
+        while not r.is_over:
+            acts = r.legal_actions()
+            kans = [a for a in acts if a.kind in KANS]
+            a = kans[0] if kans and rng.random() < 0.9 else rng.choice(acts)
+            r.play(a)
+        total += time.perf_counter() - t0
+    return n / total, kan_times
+
+
+def ours_kan_step(samples: int) -> list[float]:
+    """legal_actions() + play() of a kan, timed over many kans met in random play."""
+    out: list[float] = []
+    seed = 10_000
+    while len(out) < samples:
+        rng = random.Random(seed)
+        r = Round(Rules(), seed=seed)
+        seed += 1
+        while not r.is_over:
+            acts = r.legal_actions()
+            kans = [a for a in acts if a.kind in KANS]
+            if kans:
+                t0 = time.perf_counter()
+                acts = r.legal_actions()
+                r.play(kans[0])
+                out.append(time.perf_counter() - t0)
+                continue
+            r.play(rng.choice(acts))
+    # and the scripted ankan of the teaching scenario
+    r = load_scenario("ankan_basic").round
+    for _ in range(200):
+        t0 = time.perf_counter()
+        r.legal_actions(0)
+        r.play(Action.ankan(0, "8s"))
+        out.append(time.perf_counter() - t0)
+        r.undo()
+    return out
+
+
+def ours_riichi_ankan(seconds: float = 1.0) -> float:
+    """Round.why_not(ankan) for a player in riichi (the waits-based check), per second."""
+    rounds = [load_scenario(n).round for n in ("riichi_ankan_allowed", "riichi_ankan_refused")]
+    acts = [Action.ankan(0, "7z"), Action.ankan(0, "9m")]
+    n = 0
+    t0 = time.perf_counter()
+    while time.perf_counter() - t0 < seconds:
+        for r, a in zip(rounds, acts):
+            r.why_not(a)
+        n += 2
+    return n / (time.perf_counter() - t0)
+
+
+# --------------------------------------------------------------------------- jansou
+def jansou_random_hands(n: int) -> tuple[float, list[float]]:
+    from jansou.core.rules import preset
+    from jansou.core.tiles import full_tile_set
+    from jansou.game.actions import AddedKan, ClosedKan, OpenKan
+    from jansou.game.flow import Position, deal_steps, new_deal
+    from jansou.game.wall import Wall as JWall
+
+    rules = preset("tenhou")
+    kan_types = (ClosedKan, AddedKan, OpenKan)
+    kan_times: list[float] = []
+    total = 0.0
+    from jansou.core.tiles import Wind
+
+    for seed in range(n):
+        rng = random.Random(seed)
+        tiles = full_tile_set(4, aka_dora=True)
+        rng.shuffle(tiles)
+        t0 = time.perf_counter()
+        state = new_deal(rules, JWall(tuple(tiles)), Position(0, Wind.EAST, 1, 0), [25000] * 4, 0)
+        steps = deal_steps(state, lambda e: None)
+        point = next(steps)
+        try:
+            while True:
+                kans = [a for a in point.actions if isinstance(a, kan_types)]
+                if kans and rng.random() < 0.9:
+                    k0 = time.perf_counter()
+                    point = steps.send(kans[0])
+                    kan_times.append(time.perf_counter() - k0)
+                else:
+                    point = steps.send(rng.choice(point.actions))
+        except StopIteration:
+            pass
+        total += time.perf_counter() - t0
+    return n / total, kan_times
+
+
+def jansou_riichi_ankan(seconds: float = 1.0) -> float:
+    from jansou.core.notation import parse_mpsz
+    from jansou.game.actions import _kan_preserves_waits
+
+    cases = []
+    for text, kind_tile in (("123m456p789s777z5m7z", "7z"), ("7999m456p789s777z9m", "9m")):
+        tiles = parse_mpsz(text)
+        kind = parse_mpsz(kind_tile)[0].kind
+        player = SimpleNamespace(concealed=tiles, melds=())
+        cases.append((SimpleNamespace(players=[player], player_count=4), kind))
+    n = 0
+    t0 = time.perf_counter()
+    while time.perf_counter() - t0 < seconds:
+        for state, kind in cases:
+            _kan_preserves_waits(state, 0, kind)
+        n += 2
+    return n / (time.perf_counter() - t0)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--hands", type=int, default=300)
+    ap.add_argument("--kans", type=int, default=300)
+    args = ap.parse_args()
+
+    ours_hps, _ = ours_random_hands(args.hands)
+    ours_kan = ours_kan_step(args.kans)
+    ours_ra = ours_riichi_ankan()
+    try:
+        j_hps, j_kan = jansou_random_hands(args.hands)
+        j_ra = jansou_riichi_ankan()
+        j_kan_med = statistics.median(j_kan) * 1e3 if j_kan else float("nan")
+    except Exception as exc:  # pragma: no cover - report rather than hide
+        print(f"jansou measurement failed: {exc!r}")
+        j_hps = j_ra = j_kan_med = float("nan")
+    med = statistics.median(ours_kan) * 1e3
+    print(f"{'measure':<46}{'mjteach':>14}{'jansou 0.14':>14}{'target':>12}")
+    print(f"{'kan: legal_actions()+play(), median ms':<46}{med:>14.3f}{j_kan_med:>14.3f}{'<= 1':>12}")
+    print(f"{'riichi-ankan checks per second':<46}{ours_ra:>14,.0f}{j_ra:>14,.0f}{'>= 1000':>12}")
+    print(f"{'  (ms per check)':<46}{1e3 / ours_ra:>14.4f}{1e3 / j_ra:>14.4f}{'<= 1':>12}")
+    print(f"{'random hands played to the end per second':<46}{ours_hps:>14.0f}{j_hps:>14.0f}{'>= 500':>12}")
+    print(f"(kan samples: mjteach {len(ours_kan)}; hands: {args.hands} each; one process, one core)")
+
+
+if __name__ == "__main__":
+    main()
