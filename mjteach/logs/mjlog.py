@@ -35,7 +35,7 @@ from .model import (
 )
 from .shuffle import ShuffleError, TenhouShuffle
 
-__all__ = ["read_mjlog", "parse_mjlog", "decode_meld", "MeldCode"]
+__all__ = ["read_mjlog", "parse_mjlog", "decode_meld", "encode_meld", "MeldCode"]
 
 _TILES_AKA = tuple(Tile.from_136(i, aka=True) for i in range(136))
 _TILES_PLAIN = tuple(Tile.from_136(i, aka=False) for i in range(136))
@@ -117,6 +117,51 @@ def decode_meld(m: int) -> MeldCode:
         raise ValueError(f"kan code {m} names tile id {hai0}")
     ids = tuple(hai0 - hai0 % 4 + j for j in range(4))
     return MeldCode("ankan" if offset == 0 else "daiminkan", ids, hai0, offset)
+
+
+def encode_meld(kind: str, ids: tuple[int, ...], called: int, offset: int,
+                pon_called: int | None = None) -> int:
+    """The Tenhou meld code of a meld (the inverse of :func:`decode_meld`).
+
+    ``ids`` are the meld's 136-ids (for a kakan all four), ``called`` the called id (kakan: the
+    added id; ankan: any of the four), ``offset`` the source relative to the caller (0 self,
+    1 shimocha, 2 toimen, 3 kamicha); for a kakan ``pon_called`` is the id the pon took (default:
+    the lowest of the pon). Raises ``ValueError`` for a meld that cannot be coded.
+    """
+    ids = tuple(sorted(ids))
+    kinds = [i // 4 for i in ids]
+    if kind == "chi":
+        base = kinds[0]
+        if len(ids) != 3 or base >= 27 or base % 9 > 6 or kinds != [base, base + 1, base + 2]:
+            raise ValueError("a chi is three consecutive suited tiles")
+        t = (base // 9) * 7 + base % 9
+        code = ((t * 3 + ids.index(called)) << 10) | 0x04 | (offset & 3)
+        for i, tid in enumerate(ids):
+            code |= (tid % 4) << (3 + 2 * i)
+        return code
+    if kind in ("pon", "kakan"):
+        k = kinds[0]
+        if len(set(kinds)) != 1:
+            raise ValueError(f"a {kind} is tiles of one kind")
+        if kind == "pon":
+            if len(ids) != 3:
+                raise ValueError("a pon is three tiles")
+            unused = ({0, 1, 2, 3} - {i % 4 for i in ids}).pop()
+            pon = ids
+            flag = 0x08
+        else:
+            if len(ids) != 4:
+                raise ValueError("a kakan is four tiles")
+            unused = called % 4
+            pon = tuple(i for i in ids if i != called)
+            flag = 0x10
+        called_pon = called if kind == "pon" else (pon[0] if pon_called is None else pon_called)
+        return ((k * 3 + pon.index(called_pon)) << 9) | (unused << 5) | flag | (offset & 3)
+    if kind in ("ankan", "daiminkan"):
+        if len(ids) != 4 or len(set(kinds)) != 1:
+            raise ValueError("a kan is the four tiles of one kind")
+        return (called << 8) | (0 if kind == "ankan" else offset & 3)
+    raise ValueError(f"unknown meld kind {kind!r}")
 
 
 def read_mjlog(path: str | Path, *, regenerate_wall: bool = True) -> GameLog:

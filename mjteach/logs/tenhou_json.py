@@ -183,12 +183,22 @@ def _rebuild_order(takes: list[list[Any]], discards: list[list[Any]], dealer: in
                 _parse_meld(t)  # raises ValueError for a bad string, before the search
             elif not isinstance(t, int):
                 raise ValueError(f"seat {seat}: take {t!r} is neither a tile nor a call")
-    return _play([0] * 4, [0] * 4, dealer, "draw", [], takes, discards, None, None)
+    budget = [_SEARCH_BUDGET]
+    return _play([0] * 4, [0] * 4, dealer, "draw", [], takes, discards, None, None, budget)
+
+
+_SEARCH_BUDGET = 20000
+"""Branches tried before giving up on ordering a kyoku (a real kyoku needs a handful; the cap keeps
+a crafted file from making the search explode)."""
 
 
 def _play(ti: list[int], di: list[int], seat: int, phase: str, out: list[Step],
           takes: list[list[Any]], discards: list[list[Any]], drawn: Tile | None,
-          pending_reach: int | None) -> list[Step] | None:
+          pending_reach: int | None, budget: list[int]) -> list[Step] | None:
+    budget[0] -= 1
+    if budget[0] < 0:
+        raise ValueError("the order of play is too ambiguous to rebuild (search budget spent)")
+
     def done() -> list[Step] | None:
         ok = all(ti[s] == len(takes[s]) and di[s] == len(discards[s]) for s in range(4))
         return out if ok else None
@@ -262,9 +272,10 @@ def _play(ti: list[int], di: list[int], seat: int, phase: str, out: list[Step],
                 if bdi[c] >= len(discards[c]) or discards[c][bdi[c]] != 0:
                     continue
                 bdi[c] += 1
-                result = _play(bti, bdi, c, "rinshan", branch, takes, discards, None, None)
+                result = _play(bti, bdi, c, "rinshan", branch, takes, discards, None, None,
+                               budget)
             else:
-                result = _play(bti, bdi, c, "call", branch, takes, discards, None, None)
+                result = _play(bti, bdi, c, "call", branch, takes, discards, None, None, budget)
             if result is not None:
                 return result
         seat, phase = (seat + 1) % 4, "draw"
