@@ -108,13 +108,14 @@ def test_riichi_on_open_hand_raises():
 
 
 def test_rinshan_is_never_haitei_unless_rule_says_so():
-    """A rinshan tile comes from the dead wall, so it is not haitei (rulesets.md §3 item 14);
-    with rules.rinshan_counts_as_haitei both yaku count: 1 han more.
+    """A rinshan tile comes from the dead wall, so it is not haitei (rulesets.md §3 item 14): the
+    haitei flag is dropped with a note. With rules.rinshan_counts_as_haitei both yaku count.
 
     Hand 23m678p222s55s [5555p] + rinshan tsumo 1m: menzen tsumo 1 + rinshan 1 (+ haitei 1)."""
     hand = "23m678p222s55s+1m [5555p]"
-    with pytest.raises(ValueError, match="haitei"):
-        value(hand, "1m", tsumo=True, rinshan=True, haitei=True)
+    plain = value(hand, "1m", tsumo=True, rinshan=True, haitei=True)
+    assert plain.yaku_han == {"menzen_tsumo": 1, "rinshan_kaihou": 1}
+    assert any(n.key == "note.rinshan_not_haitei" for n in plain.notes)
     both = value(
         hand,
         "1m",

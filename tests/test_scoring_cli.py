@@ -81,6 +81,11 @@ def test_tsumo_with_13_tile_hand_adds_the_win_tile(capsys):
         (["23m678s789p99s (3<45s)", "--win", "1m"], 1, "no yaku"),
         (["222p666p23m99m [8888s]", "--win", "1m", "--rinshan"], 2, "--rinshan needs --tsumo"),
         (["222p666p23m99m [8888s]", "--win", "1m", "--tsumo", "--chankan"], 2, "ron"),
+        (
+            ["222p666p23m99m [8888s]", "--win", "1m", "--tsumo", "--rinshan", "--haitei"],
+            2,
+            "not haitei",
+        ),
         (["222p666p23m99m [8888s]", "--win", "1m", "--seat", "S", "--dealer"], 2, "East"),
         (["222p666p2x3m99m", "--win", "1m"], 2, "column"),
         (["222p666p23m99m [8888s]", "--win", "1q"], 2, "--win"),

@@ -104,6 +104,11 @@ def build(args: argparse.Namespace) -> tuple[Hand, WinContext, Rules]:
         raise ValueError("--chankan with --tsumo: robbing a kan is always a ron")
     if args.haitei and not args.tsumo:
         raise ValueError("--haitei needs --tsumo (a ron on the last discard is --houtei)")
+    if args.haitei and args.rinshan and not rules.rinshan_counts_as_haitei:
+        raise ValueError(
+            "--rinshan with --haitei: a rinshan tile comes from the dead wall, so it is not "
+            f"haitei under the {rules.name} rules"
+        )
     if args.houtei and args.tsumo:
         raise ValueError(
             "--houtei with --tsumo: houtei is a ron (a tsumo on the last tile is --haitei)"

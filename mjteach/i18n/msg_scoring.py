@@ -211,6 +211,11 @@ MESSAGES.update(
             "ja": "嶺上開花と海底摸月を複合（ルール設定）",
             "zh": "岭上开花与海底捞月复合（规则设置）",
         },
+        "note.rinshan_not_haitei": {
+            "en": "a rinshan tile comes from the dead wall, so the win is not haitei under these rules",
+            "ja": "嶺上牌は王牌から取るので、このルールでは海底摸月にならない",
+            "zh": "岭上牌取自王牌，此规则下不算海底捞月",
+        },
         "note.renhou_mangan": {
             "en": "renhou is worth a mangan under these rules",
             "ja": "このルールでは人和は満貫",

@@ -831,11 +831,6 @@ def _check_context(hand: Hand, ctx: WinContext, rules: Rules) -> None:
         raise ValueError("houtei is a ron on the last discard; a tsumo on the last tile is haitei")
     if ctx.houtei and ctx.chankan:
         raise ValueError("houtei and chankan cannot both happen: the last discard is not a kakan")
-    if ctx.rinshan and ctx.haitei and not rules.rinshan_counts_as_haitei:
-        raise ValueError(
-            "a rinshan tile is drawn from the dead wall, so a rinshan win is not haitei "
-            "under these rules (rules.rinshan_counts_as_haitei is False)"
-        )
     if ctx.ippatsu and not (ctx.riichi or ctx.double_riichi):
         raise ValueError("ippatsu needs riichi (or double riichi)")
     if (ctx.riichi or ctx.double_riichi) and not hand.is_menzen:
@@ -872,7 +867,7 @@ def evaluate(hand: Hand, ctx: WinContext, rules: Rules = DEFAULT_RULES) -> Valua
     ------
     ValueError
         For a context that cannot happen: rinshan with ron, chankan with tsumo, haitei with ron,
-        houtei with tsumo, rinshan with haitei (unless ``rules.rinshan_counts_as_haitei``),
+        houtei with tsumo,
         ippatsu without riichi, riichi on an open hand, a seat wind that does not match the seats,
         a drawn tile that is not the win tile, five copies of a tile.
     """
@@ -884,9 +879,7 @@ def evaluate(hand: Hand, ctx: WinContext, rules: Rules = DEFAULT_RULES) -> Valua
     if ctx.tsumo:
         if drawn is not None:
             if drawn.kind != win.kind:
-                raise ValueError(
-                    f"tsumo on {win.notation}, but the drawn tile is {drawn.notation}"
-                )
+                raise ValueError(f"tsumo on {win.notation}, but the drawn tile is {drawn.notation}")
             win = drawn
             closed.append(drawn)
         elif not any(t.kind == win.kind for t in closed):
@@ -1090,7 +1083,11 @@ def _value(
             if (rules.kan_ura_dora and rules.kan_dora)
             else ctx.ura_indicators[:1]
         )
-    haitei_extra = ctx.haitei and ctx.rinshan  # allowed only with rules.rinshan_counts_as_haitei
+    # A rinshan tile comes from the dead wall: not haitei unless rules.rinshan_counts_as_haitei
+    # (rulesets.md §3 item 14); the library refuses the pair, so haitei is added here.
+    haitei_extra = ctx.haitei and ctx.rinshan and rules.rinshan_counts_as_haitei
+    if ctx.haitei and ctx.rinshan and not rules.rinshan_counts_as_haitei:
+        notes.append(Note("note.rinshan_not_haitei"))
     lib_renhou = ctx.renhou and rules.renhou is not Renhou.NONE
     res = _lib_call(
         hand,
@@ -1100,7 +1097,7 @@ def _value(
         win,
         dora_ind,
         ura_ind,
-        ctx.haitei and not haitei_extra,
+        ctx.haitei and not ctx.rinshan,
         lib_renhou,
     )
     if res.error:
@@ -1201,7 +1198,7 @@ def _value(
 
     def build() -> tuple[list[FuPart], list[SetInfo]]:
         parts, sets = _match_parts(
-                hand, ctx, rules, res, counts, readings, chiitoi, kokushi, win, is_open
+            hand, ctx, rules, res, counts, readings, chiitoi, kokushi, win, is_open
         )
         out = []
         for p in parts:
@@ -1253,8 +1250,9 @@ def _match_parts(hand, ctx, rules, res, counts, readings, chiitoi, kokushi, win,
     target = tuple(sorted((d["reason"], d["fu"]) for d in details))
     open_pinfu30 = rules.open_pinfu_ron_fu == 30
     args = (win.kind, ctx, hand.melds, is_open, open_pinfu30)
-    candidates = [(pair, sets, wg) for pair, sets in readings
-                  for wg in _win_groups(pair, sets, win.kind)]
+    candidates = [
+        (pair, sets, wg) for pair, sets in readings for wg in _win_groups(pair, sets, win.kind)
+    ]
     first = None
     for pair, sets, wg in candidates:
         if len(candidates) == 1:
