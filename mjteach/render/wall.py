@@ -535,11 +535,17 @@ def _strip(canvas: Canvas, wall: Any, x0: float, y0: float, width: float, stacks
            lang: str, shown: set[int], fs: float, labels: bool,
            lit: frozenset[int] = frozenset()) -> tuple[float, float]:
     """Yama stacks ``stacks`` left to right (break on the left, live wall's end on the right) as
-    seen by the dead wall's owner; top tiles in the upper row. Returns (width, height) used."""
+    seen by the dead wall's owner; top tiles in the upper row. Badges go in a lane above the top
+    row and below the bottom row, so they never cover a face; a tile pulled out from under a
+    dropped haitei lies below the lower lane. Returns (width, height) used."""
     p = canvas.palette
     w, h = tile_size(width)
     s = w + max(1.0, w / 20)
     rg = max(1.0, w / 20)
+    lane = fs * 1.5
+    y_top = y0 + lane
+    y_bot = y_top + h + rg
+    y_pull = y_bot + h + lane
     hatch = _hatch(canvas)
     dead = _dead_set(wall)
     badges = wall_roles(wall)
@@ -548,6 +554,12 @@ def _strip(canvas: Canvas, wall: Any, x0: float, y0: float, width: float, stacks
     shade: list[str] = []
     marks: list[str] = []
     first = len(canvas.parts)
+
+    def badge(x: float, y: float, codes: list[str]) -> None:
+        text = "·".join(codes)
+        size = fs if len(text) <= 3 else fs * 0.8
+        marks.append(_badge(x + w / 2, y, text, size, p, base=fs))
+
     for k, j in enumerate(stacks):
         side, st, _ = wall.position(2 * j)
         entry = entries[(side, st)]
@@ -557,44 +569,39 @@ def _strip(canvas: Canvas, wall: Any, x0: float, y0: float, width: float, stacks
         gp = (s - w) / 2 + 0.5
         for i, level in entry["tiles"]:
             if i in dead:
-                y = y0 if level == 1 else y0 + h + rg
-                shade.append(_shade_rect(x, y, 0, w, h, gp, hatch))
+                shade.append(_shade_rect(x, y_top if level == 1 else y_bot, 0, w, h, gp, hatch))
         for i in pulled:
             pulled_any = True
-            shade.append(_shade_rect(x, y0 + h + rg + h * 0.55, 0, w, h, gp, hatch))
+            shade.append(_shade_rect(x, y_pull, 0, w, h, gp, hatch))
             tile = wall.yama[i] if i in shown else None
             title = _title(dead, i, tile, lang, ["J"] + badges.get(i, []))
-            canvas.tile(tile, x, y0 + h + rg + h * 0.55, width, "up", title=title,
-                        highlight=i in lit, data={"data-index": str(i), "data-pulled": "1"})
-            marks.append(_badge(x + w / 2, y0 + 2 * h + rg + h * 0.3, "J", fs, p, base=fs))
+            canvas.tile(tile, x, y_pull, width, "up", title=title, highlight=i in lit,
+                        data={"data-index": str(i), "data-pulled": "1"})
+            badge(x, y_pull + h / 2, ["J"] + badges.get(i, []))
         for i, level in sorted(entry["tiles"], key=lambda e: -e[1]):
-            y = y0 if level == 1 else y0 + h + rg
+            y = y_top if level == 1 else y_bot
             tile = wall.yama[i] if i in shown else None
             title = _title(dead, i, tile, lang, badges.get(i, []))
             canvas.tile(tile, x, y, width, "up", title=title, highlight=i in lit,
                         data={"data-index": str(i)})
             if i in badges:
-                text = "·".join(badges[i])
-                size = fs if len(text) <= 3 else fs * 0.8
-                by = y + h / 2 + ((h - size * 1.3) / 2 if tile is not None else 0)
-                marks.append(_badge(x + w / 2, by, text, size, p, base=fs))
+                badge(x, y0 + lane / 2 if level == 1 else y_bot + h + lane / 2, badges[i])
         for i in (2 * j, 2 * j + 1):
+            y = y_top if i % 2 else y_bot
             if wall.taken(i) and i in lit:  # the rinshan tile just drawn, pale, face up
-                y = y0 if i % 2 else y0 + h + rg
                 title = f"yama[{i}] {t('render.wall.taken', lang)}: {wall.yama[i].name(lang)}"
                 canvas.tile(wall.yama[i], x, y, width, "up", title=title, highlight=True,
                             faded=True, data={"data-index": str(i), "data-taken": "1"})
             elif wall.taken(i):
-                y = y0 if i % 2 else y0 + h + rg
                 canvas.add(
                     f'<rect class="mjt-taken" data-index="{i}" x="{num(x + 1)}" y="{num(y + 1)}" '
                     f'width="{num(w - 2)}" height="{num(h - 2)}" rx="{num(w / 9)}" fill="none" '
                     f'stroke="{p.edge}" stroke-width="0.8" stroke-dasharray="2 2"/>')
         if labels:
-            canvas.add(_text(x + w / 2, y0 - fs * 0.5, fs * 0.8, str(j), p))
+            canvas.add(_text(x + w / 2, y0 - fs * 0.4, fs * 0.8, str(j), p))
     canvas.parts[first:first] = [_shade_group(shade, hatch)]
     canvas.add(_badge_group(marks, fs, p))
-    height = 2 * h + rg + (h * 0.6 if pulled_any else 0)
+    height = y_pull - y0 + (h + 2 if pulled_any else 0)
     return len(stacks) * s, height
 
 
