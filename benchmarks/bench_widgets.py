@@ -49,7 +49,9 @@ def bench(name: str, fn, repeat: int) -> list[float]:
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--repeat", type=int, default=40)
-    ap.add_argument("--json", action="store_true", help="also print a JSON list of rows (last line)")
+    ap.add_argument(
+        "--json", action="store_true", help="also print a JSON list of rows (last line)"
+    )
     args = ap.parse_args()
     KanLab.demo("ankan").press("draw")  # warm imports (mahjong tables, render symbols)
     rows = []
@@ -58,11 +60,16 @@ def main() -> None:
     lab = KanLab.demo("ankan")
     lab.press("draw")
     lab.press("ankan")
-    rows.append(("KanLab.back()+forward()", bench("bf", lambda: (lab.back(), lab.forward()),
-                                                  args.repeat)))
+    rows.append(
+        ("KanLab.back()+forward()", bench("bf", lambda: (lab.back(), lab.forward()), args.repeat))
+    )
     hb = HandBuilder()
-    rows.append(("HandBuilder.click_tile+undo", bench(
-        "hb", lambda: (hb.click_tile("5p"), hb.undo()), args.repeat)))
+    rows.append(
+        (
+            "HandBuilder.click_tile+undo",
+            bench("hb", lambda: (hb.click_tile("5p"), hb.undo()), args.repeat),
+        )
+    )
     wv = WallView("four")
     rows.append(("WallView.kan()+back()", bench("wv", lambda: (wv.kan(), wv.back()), args.repeat)))
     print(f"{'action':32} {'median ms':>10} {'p95 ms':>8}   (targets 20 / 50)")
@@ -77,12 +84,36 @@ def main() -> None:
         out = []
         for name, times in rows:
             med, p95 = statistics.median(times), percentile(times, 95)
-            out.append({"area": "widgets", "metric": f"{name} median", "value": round(med, 2),
-                        "unit": "ms", "target": 20, "ok": med <= 20})
-            out.append({"area": "widgets", "metric": f"{name} p95", "value": round(p95, 2),
-                        "unit": "ms", "target": 50, "ok": p95 <= 50})
-        out.append({"area": "widgets", "metric": "full-wall SVG", "value": round(size_kb, 1),
-                    "unit": "KB", "target": 60, "ok": size_kb <= 60})
+            out.append(
+                {
+                    "area": "widgets",
+                    "metric": f"{name} median",
+                    "value": round(med, 2),
+                    "unit": "ms",
+                    "target": 20,
+                    "ok": med <= 20,
+                }
+            )
+            out.append(
+                {
+                    "area": "widgets",
+                    "metric": f"{name} p95",
+                    "value": round(p95, 2),
+                    "unit": "ms",
+                    "target": 50,
+                    "ok": p95 <= 50,
+                }
+            )
+        out.append(
+            {
+                "area": "widgets",
+                "metric": "full-wall SVG",
+                "value": round(size_kb, 1),
+                "unit": "KB",
+                "target": 60,
+                "ok": size_kb <= 60,
+            }
+        )
         print(json.dumps(out))
 
 

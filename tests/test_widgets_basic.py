@@ -75,7 +75,7 @@ class _Follower:
 
 
 def test_rule_switcher_preset_and_diff_follow():
-    """Choosing a preset changes the rules, linked widgets at once, and the diff table (Rules.diff)."""
+    """A preset changes the rules, linked widgets at once, and the diff table (Rules.diff)."""
     sw = RuleSwitcher()
     follower = _Follower()
     sw.link(follower)
@@ -146,7 +146,7 @@ def test_tilerack_click_messages_and_labels():
 
 
 def test_tilerack_esm_has_keyboard_and_aria():
-    """The front end uses real buttons, roving tabindex, arrow keys and aria-labels (jupyter.md §9)."""
+    """The front end uses buttons, roving tabindex, arrow keys and aria-labels (jupyter.md §9)."""
     from pathlib import Path
 
     js = (Path(mjteach.widgets.__file__).parent / "tilerack.js").read_text()
@@ -258,7 +258,7 @@ def test_rule_option_labels_cover_switcher_controls():
 
 
 def test_language_picker_switches_everything():
-    """A click on 日本語 calls set_language('ja'): other widgets follow; set_language moves the picker."""
+    """日本語 calls set_language('ja'): other widgets follow; set_language moves the picker."""
     from mjteach.widgets import LanguagePicker
 
     picker = LanguagePicker()

@@ -48,11 +48,14 @@ def test_pon_beats_chi_under_ron_pon_chi_but_first_call_wins_under_wrc():
     assert 'data-meld="(6&lt;78p)"' in lab.meld_html.value
 
 
-@pytest.mark.parametrize(("mode", "refused"), [
-    (Kuikae.FORBIDDEN, ["6p", "9p"]),
-    (Kuikae.SUJI_ALLOWED, ["6p"]),
-    (Kuikae.ALLOWED, []),
-])
+@pytest.mark.parametrize(
+    ("mode", "refused"),
+    [
+        (Kuikae.FORBIDDEN, ["6p", "9p"]),
+        (Kuikae.SUJI_ALLOWED, ["6p"]),
+        (Kuikae.ALLOWED, []),
+    ],
+)
 def test_kuikae_after_chi_per_rules(mode, refused):
     """After chi of 6p with 78p: FORBIDDEN refuses 6p (same tile) and 9p (other end); SUJI_ALLOWED
     only 6p; ALLOWED nothing (副露 § 喰い替え)."""

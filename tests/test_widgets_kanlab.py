@@ -9,7 +9,7 @@ import re
 import pytest
 
 import mjteach
-from mjteach.rules import PRESETS, KanDoraTiming, Rules
+from mjteach.rules import KanDoraTiming, Rules
 from mjteach.tiles import Tile
 from mjteach.widgets import KanLab, RuleSwitcher, WallView
 from mjteach.widgets.situations import DEMOS, arranged_round, demo_round
@@ -22,7 +22,7 @@ def strip_svg(html: str) -> str:
 # ----- situations ----------------------------------------------------------------------------
 @pytest.mark.parametrize("name", sorted(DEMOS))
 def test_demo_deal_gives_the_hand_asked_for(name):
-    """The arranged wall deals the learner exactly the hand of the demo (checked against Wall.deal)."""
+    """The arranged wall deals the learner exactly the demo's hand (checked against Wall.deal)."""
     rnd, _ = demo_round(name)
     want = sorted(mjteach.parse_tiles(DEMOS[name]["hands"][0]))
     assert sorted(rnd.players[0].concealed) == want

@@ -1,5 +1,6 @@
 """Python-side tests of ReplayViewer over mjteach.logs.replay.HandReplay: stepping, jumping to each
-kan, and the engine agreeing with the record (rinshan draws, kan-dora turns: 槓 § 嶺上牌, § 槓ドラ)."""
+kan, and the engine agreeing with the record (rinshan draws, kan-dora turns: 槓 § 嶺上牌,
+§ 槓ドラ)."""
 
 from __future__ import annotations
 

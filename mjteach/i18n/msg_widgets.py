@@ -302,3 +302,7 @@ MESSAGES.update({
                           "ラボには13枚（ツモ牌を入れて14枚）が必要です（今は{n}枚）。",
                           "实验室需要13张牌（含摸到的牌为14张），现在是{n}张。"),
 })
+
+MESSAGES.update({
+    "w.call.may_discard_list": _m("May be discarded: {tiles}", "捨てられる牌：{tiles}", "可以打出的牌：{tiles}"),
+})

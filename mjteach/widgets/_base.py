@@ -94,7 +94,8 @@ def tile_svg(tile, *, width: int = 32, pose: str = "up", highlight: bool = False
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{h}" role="img">'
         f"<title>{esc(tile.name())}</title>"
         f'<rect x="1" y="1" width="{width - 2}" height="{h - 2}" rx="3" fill="#fff" stroke="#333"/>'
-        f'<text x="{width // 2}" y="{h // 2 + 5}" text-anchor="middle" font-size="12">{label}</text>'
+        f'<text x="{width // 2}" y="{h // 2 + 5}" text-anchor="middle" font-size="12">'
+        f"{label}</text>"
         "</svg>"
     )
 

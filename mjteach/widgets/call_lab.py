@@ -31,13 +31,15 @@ _OK = "#007A5A"
 CALL_SITUATIONS: dict[str, dict[str, Any]] = {
     # Seat 0 discards 6p. Seat 1 (its shimocha) can chi 6-7-8p, seat 2 pon 66p, seat 3 ron (6p tanki
     # with chun).
-    "three_way": {"dealer": 0, "draws": "6p", "discard": "6p",
-                  "hands": {1: "78p123m456m11s234z", 2: "66p123s456s99m115z",
-                            3: "777z123m456m789s6p"}},
+    "three_way": {
+        "dealer": 0,
+        "draws": "6p",
+        "discard": "6p",
+        "hands": {1: "78p123m456m11s234z", 2: "66p123s456s99m115z", 3: "777z123m456m789s6p"},
+    },
     # Seat 0 discards 6p; seat 1 holds 6789p: after chi 6p with 78p, kuikae decides whether 6p
     # (the same tile) and 9p (the other end) may be discarded.
-    "kuikae": {"dealer": 0, "draws": "6p", "discard": "6p",
-               "hands": {1: "6789p123m456m11s2z"}},
+    "kuikae": {"dealer": 0, "draws": "6p", "discard": "6p", "hands": {1: "6789p123m456m11s2z"}},
 }
 
 
@@ -74,12 +76,14 @@ class CallLab(LanguageFollower, widgets.VBox):
     rule = traitlets.Unicode("")
     kuikae_refused = traitlets.List(traitlets.Unicode())
 
-    def __init__(self, situation: str = "three_way", *, rules: Rules | None = None,
-                 **kwargs) -> None:
+    def __init__(
+        self, situation: str = "three_way", *, rules: Rules | None = None, **kwargs
+    ) -> None:
         super().__init__(**kwargs)
         if situation not in CALL_SITUATIONS:
-            raise ValueError(f"unknown situation {situation!r}; choose one of "
-                             f"{', '.join(CALL_SITUATIONS)}")
+            raise ValueError(
+                f"unknown situation {situation!r}; choose one of {', '.join(CALL_SITUATIONS)}"
+            )
         self._situation = situation
         self._rules = rules or Rules()
         self.title = widgets.HTML()
@@ -91,8 +95,15 @@ class CallLab(LanguageFollower, widgets.VBox):
         self.kuikae_html = widgets.HTML()
         self.reset_button = widgets.Button()
         self.reset_button.on_click(lambda _b: self.reset())
-        self.children = [self.title, self.situation_html, self.rows_box, self.result_html,
-                         self.meld_html, self.kuikae_html, self.reset_button]
+        self.children = [
+            self.title,
+            self.situation_html,
+            self.rows_box,
+            self.result_html,
+            self.meld_html,
+            self.kuikae_html,
+            self.reset_button,
+        ]
         self.add_class("mjt-calllab")
         self._build()
         self._relabel()
@@ -140,13 +151,16 @@ class CallLab(LanguageFollower, widgets.VBox):
         if action == "pass" and seat in self.round.waiting_on:
             legal = [Action("pass", seat)]
         if not legal:
-            reason = self.round.why_not(Action(action, seat, None if action == "pass"
-                                               else self.tile))
+            reason = self.round.why_not(
+                Action(action, seat, None if action == "pass" else self.tile)
+            )
             if reason is None:  # pragma: no cover - legal but not listed
                 reason = self.round.why_not(Action(action, seat))
             if _show:
-                self.result_html.value = (f'<div role="alert" style="color:{_BAD}">'
-                                          f"{esc(reason.message() if reason else '')}</div>")
+                self.result_html.value = (
+                    f'<div role="alert" style="color:{_BAD}">'
+                    f"{esc(reason.message() if reason else '')}</div>"
+                )
             return reason
         self.round.play(legal[0])
         self._order.append((seat, action))
@@ -185,12 +199,14 @@ class CallLab(LanguageFollower, widgets.VBox):
                 self.seat_rows[s] = row
             label, *buttons = row.children
             answered = dict(self._order).get(s)
-            label.value = (f"<b>{esc(self._seat_name(s))}</b>"
-                           + (f" — {esc(tr('w.call.declared', act=self._act_label(answered)))}"
-                              if answered else ""))
+            label.value = f"<b>{esc(self._seat_name(s))}</b>" + (
+                f" — {esc(tr('w.call.declared', act=self._act_label(answered)))}"
+                if answered
+                else ""
+            )
             waiting = s in rnd.waiting_on
             legal = {a.kind for a in rnd.legal_actions(s)} if waiting else set()
-            for b, act in zip(buttons, _ACTS):
+            for b, act in zip(buttons, _ACTS, strict=True):
                 ok = waiting and (act in legal or act == "pass")
                 b.disabled = not ok
                 b.description = self._act_label(act)
@@ -202,13 +218,13 @@ class CallLab(LanguageFollower, widgets.VBox):
             rows.append(row)
         self.rows_box.children = rows
         self.situation_html.value = (
-            f'<div>{esc(tr("w.call.situation", seat=self.origin, tile=self.tile.name()))} '
-            f'{esc(tr("w.call.priority", rule=rnd.rules.call_priority.value))}</div>')
+            f"<div>{esc(tr('w.call.situation', seat=self.origin, tile=self.tile.name()))} "
+            f"{esc(tr('w.call.priority', rule=rnd.rules.call_priority.value))}</div>"
+        )
         claims = next((e for e in reversed(rnd.events) if e.kind == "claims"), None)
         if claims is None:
             self.taken_by, self.call, self.rule = -1, "", ""
-            self.result_html.value = (f'<div class="mjt-claims">{esc(tr("w.call.waiting"))}'
-                                      "</div>")
+            self.result_html.value = f'<div class="mjt-claims">{esc(tr("w.call.waiting"))}</div>'
             self.meld_html.value = ""
             self.kuikae_html.value = ""
             self.kuikae_refused = []
@@ -224,12 +240,17 @@ class CallLab(LanguageFollower, widgets.VBox):
         if taken is None:
             who = tr("w.call.nobody")
         else:
-            who = tr("w.call.gets", who=self._seat_name(taken), tile=self.tile.name(),
-                     call=self._act_label(self.call))
+            who = tr(
+                "w.call.gets",
+                who=self._seat_name(taken),
+                tile=self.tile.name(),
+                call=self._act_label(self.call),
+            )
         self.result_html.value = (
             f'<div class="mjt-claims" role="status" data-taken-by="{self.taken_by}" '
             f'data-rule="{esc(self.rule)}"><div>{esc(tr("w.call.order", order=order))}</div>'
-            f'<div style="color:{_OK}"><b>{esc(who)}</b> {esc(rule_text)}</div></div>')
+            f'<div style="color:{_OK}"><b>{esc(who)}</b> {esc(rule_text)}</div></div>'
+        )
         self.meld_html.value = self._meld_block()
         self.kuikae_html.value = self._kuikae_block()
 
@@ -240,30 +261,39 @@ class CallLab(LanguageFollower, widgets.VBox):
 
         p = self.round.players[self.taken_by]
         meld = p.melds[-1]
-        return (f'<div class="mjt-called" data-meld="{esc(meld.notation)}">'
-                f"{meld_svg(meld, width=34, label=True)} <code>{esc(meld.notation)}</code> "
-                f"{esc(tr('w.call.source', source=meld.source.label() if meld.source else ''))}"
-                "</div>")
+        return (
+            f'<div class="mjt-called" data-meld="{esc(meld.notation)}">'
+            f"{meld_svg(meld, width=34, label=True)} <code>{esc(meld.notation)}</code> "
+            f"{esc(tr('w.call.source', source=meld.source.label() if meld.source else ''))}"
+            "</div>"
+        )
 
     def _kuikae_block(self) -> str:
         if self.taken_by < 0 or self.call not in ("pon", "chi"):
             self.kuikae_refused = []
             return ""
         p = self.round.players[self.taken_by]
-        items, refused = [], []
+        items, refused, allowed = [], [], []
         for tile in sorted(set(p.closed_tiles)):
             reason = self.round.why_not(Action("discard", self.taken_by, tile))
             if reason is None:
-                items.append(f'<li data-tile="{tile.notation}">{esc(tile.name())}: '
-                             f"{esc(tr('w.call.may_discard'))}</li>")
+                allowed.append(tile.notation)
             else:
                 refused.append(tile.notation)
-                items.append(f'<li data-tile="{tile.notation}" class="mjt-refused" '
-                             f'style="color:{_BAD}"><b>✗ {esc(tile.name())}</b>: '
-                             f"{esc(reason.message())}</li>")
+                items.append(
+                    f'<li data-tile="{tile.notation}" class="mjt-refused" '
+                    f'style="color:{_BAD}"><b>✗ {esc(tile.name())}</b>: '
+                    f"{esc(reason.message())}</li>"
+                )
+        if allowed:
+            text = tr("w.call.may_discard_list", tiles=" ".join(allowed))
+            items.append(f'<li class="mjt-allowed">{esc(text)}</li>')
         self.kuikae_refused = refused
-        return (f'<div class="mjt-kuikae"><b>{esc(tr("w.call.kuikae_title", rule=self.round.rules.kuikae.value))}'
-                f'</b><ul style="margin:2px 0">{"".join(items)}</ul></div>')
+        title = tr("w.call.kuikae_title", rule=self.round.rules.kuikae.value)
+        return (
+            f'<div class="mjt-kuikae"><b>{esc(title)}</b>'
+            f'<ul style="margin:2px 0">{"".join(items)}</ul></div>'
+        )
 
     def _act_label(self, act: str | None) -> str:
         return tr(f"w.lab.btn.{act}") if act else ""
@@ -283,5 +313,6 @@ class CallLab(LanguageFollower, widgets.VBox):
         self._show()
 
     def __repr__(self) -> str:
-        return (f"CallLab('{self._situation}', declared={len(self._order)}, "
-                f"taken_by={self.taken_by})")
+        return (
+            f"CallLab('{self._situation}', declared={len(self._order)}, taken_by={self.taken_by})"
+        )

@@ -26,7 +26,7 @@ PALETTE: tuple[Tile, ...] = tuple(
 
 
 def explain(exc: Exception, text: str | None = None) -> str:
-    """An HTML explanation of a refused input: the message, and for notation a caret under the column."""
+    """HTML explaining a refused input: the message, and for notation a caret under the column."""
     if isinstance(exc, NotationError):
         src = exc.text if exc.text else (text or "")
         msg = tr("w.hb.bad_notation", column=exc.column or "?", reason=exc.reason)

@@ -20,8 +20,8 @@ from typing import Any
 import ipywidgets as widgets
 import traitlets
 
-from ..i18n import has, t
 from ..hand import Hand
+from ..i18n import has, t
 from ..melds import MeldKind
 from ..round import Action, Event, Round
 from ..rules import Reason, Rules
@@ -32,15 +32,30 @@ from .wall_view import WallView
 
 __all__ = ["KanLab", "BUTTON_KINDS"]
 
-BUTTON_KINDS = ("ankan", "kakan", "daiminkan", "pon", "chi", "draw", "discard", "pass", "tsumo",
-                "ron")
+BUTTON_KINDS = (
+    "ankan",
+    "kakan",
+    "daiminkan",
+    "pon",
+    "chi",
+    "draw",
+    "discard",
+    "pass",
+    "tsumo",
+    "ron",
+)
 """The learner's buttons, in display order."""
 
 _KAN_KINDS = ("ankan", "kakan", "daiminkan")
 _SIDE_KEYS = ("w.wall.side0", "w.wall.side1", "w.wall.side2", "w.wall.side3")
 # compare_kan().rows() items written in English by scoring; shown in the current language here
-_ROW_KEYS = {"fu (raw)": "w.lab.row.fu_raw", "fu": "w.lab.row.fu", "han": "w.lab.row.han",
-             "yaku": "w.lab.row.yaku", "points": "w.lab.row.points"}
+_ROW_KEYS = {
+    "fu (raw)": "w.lab.row.fu_raw",
+    "fu": "w.lab.row.fu",
+    "han": "w.lab.row.han",
+    "yaku": "w.lab.row.yaku",
+    "points": "w.lab.row.points",
+}
 _OK = "#007A5A"
 _BAD = "#B34700"
 _MARK = "#8E3A78"
@@ -96,9 +111,18 @@ class KanLab(LanguageFollower, widgets.VBox):
     live_remaining = traitlets.Int(0)
     last_message = traitlets.Unicode("")
 
-    def __init__(self, source: Any = "ankan", *, seat: int = 0, rules: Rules | None = None,
-                 win_tile: str | None = None, win_by: str = "ron", width: int = 34,
-                 show_wall: bool = True, **kwargs) -> None:
+    def __init__(
+        self,
+        source: Any = "ankan",
+        *,
+        seat: int = 0,
+        rules: Rules | None = None,
+        win_tile: str | None = None,
+        win_by: str = "ron",
+        width: int = 34,
+        show_wall: bool = True,
+        **kwargs,
+    ) -> None:
         super().__init__(**kwargs)
         if win_by not in ("ron", "tsumo"):
             raise ValueError("win_by must be 'ron' or 'tsumo'")
@@ -141,11 +165,16 @@ class KanLab(LanguageFollower, widgets.VBox):
             self.press(kind, tile)
         self._redo.clear()
         self.children = [
-            self.title, self.situation,
+            self.title,
+            self.situation,
             widgets.HBox([self.rack, self.melds_html], layout={"flex_flow": "row wrap"}),
             widgets.HBox(list(self.buttons.values()), layout={"flex_flow": "row wrap"}),
-            self.message, self.why_html, self.kan_html, self.fu_html,
-            widgets.HBox([self.back_button, self.forward_button]), self.log_html,
+            self.message,
+            self.why_html,
+            self.kan_html,
+            self.fu_html,
+            widgets.HBox([self.back_button, self.forward_button]),
+            self.log_html,
         ] + ([self.wall_view] if show_wall else [])
         self.add_class("mjt-kanlab")
         self._relabel()
@@ -167,8 +196,11 @@ class KanLab(LanguageFollower, widgets.VBox):
 
         if isinstance(source, Round):
             rnd = source
-            return "round", (lambda rules, r=rnd: r if rules in (None, r.rules)
-                             else _rebuild(r, rules)), []
+            return (
+                "round",
+                (lambda rules, r=rnd: r if rules in (None, r.rules) else _rebuild(r, rules)),
+                [],
+            )
         if isinstance(source, str) and source in DEMOS:
             prelude = list(DEMOS[source].get("presses", []))
             return source, (lambda rules, n=source: demo_round(n, rules or Rules())[0]), prelude
@@ -189,9 +221,15 @@ class KanLab(LanguageFollower, widgets.VBox):
 
             return sc.name, scenario_factory, []
         if callable(source):
-            return getattr(source, "__name__", "custom"), (lambda rules, f=source: f(rules or Rules())), []
-        raise TypeError(f"KanLab needs a Round, scenario, demo name, Hand, HandBuilder or "
-                        f"factory, not {source!r}")
+            return (
+                getattr(source, "__name__", "custom"),
+                (lambda rules, f=source: f(rules or Rules())),
+                [],
+            )
+        raise TypeError(
+            f"KanLab needs a Round, scenario, demo name, Hand, HandBuilder or "
+            f"factory, not {source!r}"
+        )
 
     def _build(self, rules: Rules | None) -> Round:
         rnd = self._factory(rules)
@@ -238,8 +276,9 @@ class KanLab(LanguageFollower, widgets.VBox):
     # ----- user actions -------------------------------------------------------------------
     def select(self, tile: Tile | str | None) -> None:
         """Select a tile of the hand (the tile a discard, ankan or kakan uses), as a click does."""
-        self._selected = None if tile is None else (tile if isinstance(tile, Tile)
-                                                    else Tile.parse(tile))
+        self._selected = (
+            None if tile is None else (tile if isinstance(tile, Tile) else Tile.parse(tile))
+        )
         self._show()
 
     def press(self, kind: str, tile: Tile | str | None = None, *, _show: bool = True):
@@ -259,8 +298,9 @@ class KanLab(LanguageFollower, widgets.VBox):
             reason = self.round.why_not(self._probe(kind, want)) or Reason.of("w.lab.no_such")
             self.last_message = reason.message()
             if _show:
-                self._say(tr("w.lab.refused", action=self._label(kind), reason=reason.message()),
-                          bad=True)
+                self._say(
+                    tr("w.lab.refused", action=self._label(kind), reason=reason.message()), bad=True
+                )
             return reason
         start = len(self.round.events)
         group = [action]
@@ -332,11 +372,16 @@ class KanLab(LanguageFollower, widgets.VBox):
             elif kind == "ankan":
                 closed = p.closed_tiles
                 if closed:
-                    tile = max(closed, key=lambda x: (sum(y.kind == x.kind for y in closed), -x.kind))
+                    tile = max(
+                        closed, key=lambda x: (sum(y.kind == x.kind for y in closed), -x.kind)
+                    )
             elif kind == "kakan":
                 pons = [m for m in p.melds if m.kind is MeldKind.PON]
-                tile = pons[0].first if pons else (p.drawn or (p.concealed[0] if p.concealed
-                                                               else None))
+                tile = (
+                    pons[0].first
+                    if pons
+                    else (p.drawn or (p.concealed[0] if p.concealed else None))
+                )
             elif kind == "discard":
                 tile = p.drawn or (p.concealed[-1] if p.concealed else None)
         if kind == "chi" and tile is not None:
@@ -381,8 +426,9 @@ class KanLab(LanguageFollower, widgets.VBox):
     def _say(self, text: str, *, bad: bool = False) -> None:
         colour = _BAD if bad else _OK
         role = "alert" if bad else "status"
-        self.message.value = (f'<div role="{role}" class="mjt-message" style="color:{colour}">'
-                              f"{esc(text)}</div>")
+        self.message.value = (
+            f'<div role="{role}" class="mjt-message" style="color:{colour}">{esc(text)}</div>'
+        )
 
     def _show(self) -> None:
         rnd = self.round
@@ -402,7 +448,8 @@ class KanLab(LanguageFollower, widgets.VBox):
         self.melds_html.value = "".join(
             f'<span class="mjt-meld" data-meld="{esc(m.notation)}" style="margin-left:12px">'
             f"{meld_svg(m, width=self._width, ankan_face_down=rnd.rules.ankan_face_down)}</span>"
-            for m in p.melds)
+            for m in p.melds
+        )
         # buttons
         legal = {a.kind for a in self.legal()}
         enabled, reasons, why = [], {}, []
@@ -414,8 +461,11 @@ class KanLab(LanguageFollower, widgets.VBox):
                 b.tooltip = ""
                 b.button_style = "info" if kind in _KAN_KINDS else ""
             else:
-                reason = rnd.why_not(self._probe(kind, self._selected if kind in (
-                    "discard", "ankan", "kakan") else None))
+                reason = rnd.why_not(
+                    self._probe(
+                        kind, self._selected if kind in ("discard", "ankan", "kakan") else None
+                    )
+                )
                 b.button_style = ""
                 if reason is not None:
                     reasons[kind] = reason.code
@@ -438,11 +488,15 @@ class KanLab(LanguageFollower, widgets.VBox):
             return ""
         items = "".join(
             f'<li data-kind="{kind}"><b>{esc(self._label(kind))}</b>: {esc(r.message())}'
-            + (f' <small>({esc(r.source)})</small>' if r.source else "") + "</li>"
-            for kind, r in why if kind in ("ankan", "kakan", "daiminkan", "pon", "chi", "draw",
-                                            "discard"))
-        return (f'<details class="mjt-why" open><summary>{esc(tr("w.lab.why_title"))}</summary>'
-                f'<ul style="margin:2px 0">{items}</ul></details>')
+            + (f" <small>({esc(r.source)})</small>" if r.source else "")
+            + "</li>"
+            for kind, r in why
+            if kind in ("ankan", "kakan", "daiminkan", "pon", "chi", "draw", "discard")
+        )
+        return (
+            f'<details class="mjt-why" open><summary>{esc(tr("w.lab.why_title"))}</summary>'
+            f'<ul style="margin:2px 0">{items}</ul></details>'
+        )
 
     def _situation(self) -> str:
         rnd = self.round
@@ -476,7 +530,7 @@ class KanLab(LanguageFollower, widgets.VBox):
         for i in range(len(evs) - 1, self._start_events - 1, -1):
             e = evs[i]
             if e.kind == "kan" and e.seat == self.seat:
-                return i, e, evs[i + 1:]
+                return i, e, evs[i + 1 :]
         return None
 
     def _kan_block(self) -> str:
@@ -488,44 +542,63 @@ class KanLab(LanguageFollower, widgets.VBox):
         kind = kan.data.get("kan", "")
         p = rnd.players[self.seat]
         meld = next((m for m in reversed(p.melds) if m.notation == kan.data.get("meld")), None)
-        rows = [f'<div><b>{esc(tr("w.lab.kan_made", kind=t("meld." + kind), tile=kan.tile.name()))}'
-                f"</b></div>"]
+        rows = [
+            f"<div><b>{esc(tr('w.lab.kan_made', kind=t('meld.' + kind), tile=kan.tile.name()))}"
+            f"</b></div>"
+        ]
         if meld is not None:
-            rows.append(f'<div class="mjt-kan-meld" data-meld="{esc(meld.notation)}">'
-                        f"{meld_svg(meld, width=self._width, ankan_face_down=rnd.rules.ankan_face_down)}"
-                        f" <code>{esc(meld.notation)}</code></div>")
+            rows.append(
+                f'<div class="mjt-kan-meld" data-meld="{esc(meld.notation)}">'
+                f"{meld_svg(meld, width=self._width, ankan_face_down=rnd.rules.ankan_face_down)}"
+                f" <code>{esc(meld.notation)}</code></div>"
+            )
         draw = next((e for e in after if e.kind == "rinshan_draw" and e.seat == self.seat), None)
         if draw is not None:
             side, stack, level = rnd.wall.position(draw.data["index"])
-            where = tr("w.lab.from_where", side=tr(_SIDE_KEYS[side]), stack=stack + 1,
-                       level=tr("w.wall.top" if level else "w.wall.bottom"),
-                       index=draw.data["index"])
-            rows.append(f'<div class="mjt-rinshan" data-tile="{draw.tile.notation}">'
-                        f"{tile_svg(draw.tile, width=self._width, highlight=True)} "
-                        f"{esc(tr('w.lab.rinshan', tile=draw.tile.name()))} {esc(where)}</div>")
+            where = tr(
+                "w.lab.from_where",
+                side=tr(_SIDE_KEYS[side]),
+                stack=stack + 1,
+                level=tr("w.wall.top" if level else "w.wall.bottom"),
+                index=draw.data["index"],
+            )
+            rows.append(
+                f'<div class="mjt-rinshan" data-tile="{draw.tile.notation}">'
+                f"{tile_svg(draw.tile, width=self._width, highlight=True)} "
+                f"{esc(tr('w.lab.rinshan', tile=draw.tile.name()))} {esc(where)}</div>"
+            )
         reveals = [e for e in after if e.kind == "dora_reveal"]
         for e in reveals:
-            key = "w.lab.dora_now" if e.data.get("cause") == "immediate" else "w.lab.dora_later_done"
-            rows.append(f'<div class="mjt-dora" data-indicator="{e.tile.notation}">'
-                        f"{tile_svg(e.tile, width=self._width)} "
-                        f"{esc(tr(key, tile=e.tile.name(), cause=_cause(e.data.get('cause', ''))))}"
-                        "</div>")
+            key = (
+                "w.lab.dora_now" if e.data.get("cause") == "immediate" else "w.lab.dora_later_done"
+            )
+            rows.append(
+                f'<div class="mjt-dora" data-indicator="{e.tile.notation}">'
+                f"{tile_svg(e.tile, width=self._width)} "
+                f"{esc(tr(key, tile=e.tile.name(), cause=_cause(e.data.get('cause', ''))))}"
+                "</div>"
+            )
         if not reveals and rnd.pending_reveals and rnd.rules.kan_dora:
             timing = rnd.rules.kan_dora_timing(kind).value if kind else ""
-            rows.append(f'<div class="mjt-dora mjt-pending">'
-                        f"{esc(tr('w.lab.dora_pending', timing=timing))}</div>")
+            rows.append(
+                f'<div class="mjt-dora mjt-pending">'
+                f"{esc(tr('w.lab.dora_pending', timing=timing))}</div>"
+            )
         elif not rnd.rules.kan_dora:
             rows.append(f'<div class="mjt-dora">{esc(tr("w.lab.no_kan_dora"))}</div>')
         shift = next((e for e in after if e.kind == "wall_shift"), None)
         if shift is not None:
             joined = shift.data.get("joined_dead_wall", [])
             tiles = " ".join(rnd.wall.yama[i].notation for i in joined)
-            rows.append(f'<div class="mjt-haitei">{esc(tr("w.lab.haitei_joined", tiles=tiles or "—", n=len(joined)))} '
-                        f"{esc(tr('w.wall.live', n=shift.data.get('live_remaining')))}</div>")
+            moved = tr("w.lab.haitei_joined", tiles=tiles or "—", n=len(joined))
+            left = tr("w.wall.live", n=shift.data.get("live_remaining"))
+            rows.append(f'<div class="mjt-haitei">{esc(moved)} {esc(left)}</div>')
         robbed = next((e for e in after if e.kind == "kan_robbed"), None)
         if robbed is not None:
-            rows.append(f'<div class="mjt-robbed" style="color:{_BAD}">'
-                        f"{esc(t('claim.chankan') if has('claim.chankan') else 'chankan')}</div>")
+            rows.append(
+                f'<div class="mjt-robbed" style="color:{_BAD}">'
+                f"{esc(t('claim.chankan') if has('claim.chankan') else 'chankan')}</div>"
+            )
         return '<div class="mjt-kan" role="status">' + "".join(rows) + "</div>"
 
     # ----- value before -> after -----------------------------------------------------------
@@ -540,8 +613,14 @@ class KanLab(LanguageFollower, widgets.VBox):
         rnd = self.round
         p = rnd.players[self.seat]
         hand = p.hand.replace(drawn=None)
-        key = (hand.notation, kan.data.get("kan"), tuple(x.notation for x in rnd.dora_indicators),
-               rnd.rules, self._win_tile, self._win_by)
+        key = (
+            hand.notation,
+            kan.data.get("kan"),
+            tuple(x.notation for x in rnd.dora_indicators),
+            rnd.rules,
+            self._win_tile,
+            self._win_by,
+        )
         if key in self._comparison_cache:
             return self._comparison_cache[key]
         result = None
@@ -557,11 +636,17 @@ class KanLab(LanguageFollower, widgets.VBox):
             for win in candidates:
                 tsumo = self._win_by == "tsumo"
                 h = hand.replace(drawn=win) if tsumo else hand
-                ctx = WinContext(win_tile=win, tsumo=tsumo, riichi=p.riichi,
-                                 seat_wind=rnd.seat_wind(self.seat), round_wind=rnd.round_wind,
-                                 winner=self.seat, dealer=rnd.dealer,
-                                 discarder=None if tsumo else (self.seat + 1) % rnd.n,
-                                 dora_indicators=tuple(rnd.dora_indicators))
+                ctx = WinContext(
+                    win_tile=win,
+                    tsumo=tsumo,
+                    riichi=p.riichi,
+                    seat_wind=rnd.seat_wind(self.seat),
+                    round_wind=rnd.round_wind,
+                    winner=self.seat,
+                    dealer=rnd.dealer,
+                    discarder=None if tsumo else (self.seat + 1) % rnd.n,
+                    dora_indicators=tuple(rnd.dora_indicators),
+                )
                 try:
                     result = compare_kan(h, ctx, rnd.rules, tile=kan.tile, kind=kan.data["kan"])
                     break
@@ -581,8 +666,10 @@ class KanLab(LanguageFollower, widgets.VBox):
         b, a = comp.before, comp.after
         win = comp.ctx_before.win_tile
         how = tr("w.lab.win_tsumo" if comp.ctx_before.tsumo else "w.lab.win_ron", tile=win.name())
-        head = (f"<tr><th></th><th>{esc(tr('w.lab.before'))}</th>"
-                f"<th>{esc(tr('w.lab.after'))}</th><th>{esc(tr('w.lab.change'))}</th></tr>")
+        head = (
+            f"<tr><th></th><th>{esc(tr('w.lab.before'))}</th>"
+            f"<th>{esc(tr('w.lab.after'))}</th><th>{esc(tr('w.lab.change'))}</th></tr>"
+        )
         rows = []
         for row in comp.rows():
             before, after, change = row["before"], row["after"], row["change"]
@@ -592,20 +679,28 @@ class KanLab(LanguageFollower, widgets.VBox):
                 mark = ("▲ +" if change > 0 else "▼ ") + str(change)
             elif changed:
                 mark = tr("w.lab.changed")
-            style = ' class="mjt-changed" style="background:#F3E5F0;font-weight:bold"' if changed \
+            style = (
+                ' class="mjt-changed" style="background:#F3E5F0;font-weight:bold"'
+                if changed
                 else ""
+            )
             item = _ROW_KEYS.get(row["item"])
             item = tr(item) if item else row["item"]
-            rows.append(f"<tr{style}><td>{esc(item)}</td><td>{esc(_fmt(before))}</td>"
-                        f"<td>{esc(_fmt(after))}</td><td>{esc(mark)}</td></tr>")
+            rows.append(
+                f"<tr{style}><td>{esc(item)}</td><td>{esc(_fmt(before))}</td>"
+                f"<td>{esc(_fmt(after))}</td><td>{esc(mark)}</td></tr>"
+            )
         parts = self._parts_html(comp)
         notes = "".join(f"<li>{esc(x)}</li>" for x in comp.diff.messages())
-        return (f'<div class="mjt-fu" data-fu-before="{b.fu}" data-fu-after="{a.fu}" '
-                f'data-points-before="{b.points}" data-points-after="{a.points}">'
-                f"<div><b>{esc(tr('w.lab.value_title'))}</b> {esc(how)}</div>"
-                f'<table style="border-collapse:collapse">{head}{"".join(rows)}</table>'
-                f"{parts}" + (f'<ul class="mjt-changes" style="color:{_MARK}">{notes}</ul>'
-                              if notes else "") + "</div>")
+        return (
+            f'<div class="mjt-fu" data-fu-before="{b.fu}" data-fu-after="{a.fu}" '
+            f'data-points-before="{b.points}" data-points-after="{a.points}">'
+            f"<div><b>{esc(tr('w.lab.value_title'))}</b> {esc(how)}</div>"
+            f'<table style="border-collapse:collapse">{head}{"".join(rows)}</table>'
+            f"{parts}"
+            + (f'<ul class="mjt-changes" style="color:{_MARK}">{notes}</ul>' if notes else "")
+            + "</div>"
+        )
 
     def _parts_html(self, comp) -> str:
         def col(v, changed_keys) -> str:
@@ -620,21 +715,28 @@ class KanLab(LanguageFollower, widgets.VBox):
 
         d = comp.diff
         before_keys = {(x.key, x.tile) for x in d.parts_removed} | {
-            (c.before.key, c.before.tile) for c in d.parts_changed}
+            (c.before.key, c.before.tile) for c in d.parts_changed
+        }
         after_keys = {(x.key, x.tile) for x in d.parts_added} | {
-            (c.after.key, c.after.tile) for c in d.parts_changed}
-        return (f'<table class="mjt-fu-parts"><tr><th>{esc(tr("w.lab.fu_before"))}</th>'
-                f'<th>{esc(tr("w.lab.fu_after"))}</th></tr><tr><td style="vertical-align:top">'
-                f"{col(comp.before, before_keys)}</td><td style='vertical-align:top'>"
-                f"{col(comp.after, after_keys)}</td></tr></table>")
+            (c.after.key, c.after.tile) for c in d.parts_changed
+        }
+        return (
+            f'<table class="mjt-fu-parts"><tr><th>{esc(tr("w.lab.fu_before"))}</th>'
+            f'<th>{esc(tr("w.lab.fu_after"))}</th></tr><tr><td style="vertical-align:top">'
+            f"{col(comp.before, before_keys)}</td><td style='vertical-align:top'>"
+            f"{col(comp.after, after_keys)}</td></tr></table>"
+        )
 
     def _log_block(self) -> str:
-        evs = self.round.events[self._start_events:]
+        evs = self.round.events[self._start_events :]
         lines = [self._event_text(e) for e in evs[-12:]]
         count = tr("w.lab.steps", n=len(self._groups), m=len(self._groups) + len(self._redo))
-        return (f'<details class="mjt-log"><summary>{esc(tr("w.lab.log"))} ({esc(count)})'
-                f'</summary><ol start="{max(1, len(evs) - 11)}">'
-                + "".join(f"<li>{esc(x)}</li>" for x in lines) + "</ol></details>")
+        return (
+            f'<details class="mjt-log"><summary>{esc(tr("w.lab.log"))} ({esc(count)})'
+            f'</summary><ol start="{max(1, len(evs) - 11)}">'
+            + "".join(f"<li>{esc(x)}</li>" for x in lines)
+            + "</ol></details>"
+        )
 
     def _event_text(self, e: Event) -> str:
         label = t(f"event.{e.kind}") if has(f"event.{e.kind}") else e.kind
@@ -681,8 +783,10 @@ class KanLab(LanguageFollower, widgets.VBox):
         super().close()
 
     def __repr__(self) -> str:
-        return (f"KanLab('{self._name}', seat={self.seat}, phase='{self.round.phase}', "
-                f"kans={self.round.kans_made}, step={len(self._groups)})")
+        return (
+            f"KanLab('{self._name}', seat={self.seat}, phase='{self.round.phase}', "
+            f"kans={self.round.kans_made}, step={len(self._groups)})"
+        )
 
 
 def hand_round(hand: Hand, rules: Rules, *, seed: int = 1) -> Round:
@@ -709,7 +813,7 @@ def hand_round(hand: Hand, rules: Rules, *, seed: int = 1) -> Round:
     random.Random(seed).shuffle(pool)
     seats = [{"hand": hand.notation}]
     for s in range(1, rules.players):
-        seats.append({"hand": format_tiles(pool[13 * (s - 1): 13 * s])})
+        seats.append({"hand": format_tiles(pool[13 * (s - 1) : 13 * s])})
     data = {"name": "hand", "rules": _rules_dict(rules), "seats": seats, "turn": 0, "dealer": 0}
     return load_scenario(data).round
 
@@ -738,8 +842,14 @@ def _fmt(value: Any) -> str:
 def _rebuild(rnd: Round, rules: Rules) -> Round:
     """The same deal under other rules: a new Round on the original wall, replaying its history."""
     wall = rnd.wall.copy()
-    fresh = Round(rules, _undealt(rnd), dealer=rnd.dealer, round_wind=rnd.round_wind,
-                  honba=rnd.honba, riichi_sticks=rnd.riichi_sticks)
+    fresh = Round(
+        rules,
+        _undealt(rnd),
+        dealer=rnd.dealer,
+        round_wind=rnd.round_wind,
+        honba=rnd.honba,
+        riichi_sticks=rnd.riichi_sticks,
+    )
     del wall
     for a in rnd.history:
         if fresh.why_not(a) is not None:

@@ -22,8 +22,12 @@ class LanguagePicker(LanguageFollower, widgets.ToggleButtons):
     """
 
     def __init__(self, **kwargs) -> None:
-        super().__init__(options=[(_NAMES[x], x) for x in LANGUAGES], value=get_language(),
-                         style={"button_width": "auto"}, **kwargs)
+        super().__init__(
+            options=[(_NAMES[x], x) for x in LANGUAGES],
+            value=get_language(),
+            style={"button_width": "auto"},
+            **kwargs,
+        )
         self.observe(self._picked, names="value")
         self._follow_language()
 

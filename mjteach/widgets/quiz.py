@@ -1,4 +1,4 @@
-"""Quiz: a small self-check (a question, choices or a number, a Check button, feedback with the reason).
+"""Quiz: a self-check (a question, choices or a number, a Check button, feedback with the reason).
 
 Answers stay in Python: the correct answer is never sent to the browser, only the feedback after a
 check. Texts may be plain strings, ``{"en": …, "ja": …, "zh": …}`` dicts or i18n keys, so a quiz
@@ -18,7 +18,7 @@ from ._base import LanguageFollower, esc, tr
 
 __all__ = ["Quiz", "Text"]
 
-Text = Union[str, Mapping[str, str]]
+Text = Union[str, Mapping[str, str]]  # noqa: UP007 (a runtime alias on Python 3.10)
 
 
 def resolve(text: Text | None, lang: str | None = None) -> str:

@@ -36,12 +36,15 @@ def _replay_for(source: Any, hand: int):
         game = load(source)
         return HandReplay(game.hands[hand], rules_for(game), path=str(source)), Path(source).stem
     if isinstance(source, GameLog):
-        return HandReplay(source.hands[hand], rules_for(source), path=source.path), \
-            Path(source.path).stem
+        return HandReplay(source.hands[hand], rules_for(source), path=source.path), Path(
+            source.path
+        ).stem
     if isinstance(source, HandLog):
         return HandReplay(source), source.name
-    raise TypeError(f"ReplayViewer needs a sample name, log path, GameLog, HandLog or HandReplay, "
-                    f"not {source!r}")
+    raise TypeError(
+        f"ReplayViewer needs a sample name, log path, GameLog, HandLog or HandReplay, "
+        f"not {source!r}"
+    )
 
 
 class ReplayViewer(LanguageFollower, widgets.VBox):
@@ -102,9 +105,15 @@ class ReplayViewer(LanguageFollower, widgets.VBox):
         self.wall_view = WallView(self.replay.round, width=16)
         self.children = [
             self.title,
-            widgets.HBox([self.start_button, self.back_button, self.next_button,
-                          self.end_button] + self.kan_buttons, layout={"flex_flow": "row wrap"}),
-            self.caption, self.problems, self.hands_html, self.wall_view,
+            widgets.HBox(
+                [self.start_button, self.back_button, self.next_button, self.end_button]
+                + self.kan_buttons,
+                layout={"flex_flow": "row wrap"},
+            ),
+            self.caption,
+            self.problems,
+            self.hands_html,
+            self.wall_view,
         ]
         self.add_class("mjt-replay")
         self._relabel()
@@ -151,20 +160,28 @@ class ReplayViewer(LanguageFollower, widgets.VBox):
         self.total = len(rep.steps)
         self.kans = rnd.kans_made
         self.mismatches = len(rep.mismatches)
-        done = rep.steps[max(0, rep.position - 3):rep.position]
+        done = rep.steps[max(0, rep.position - 3) : rep.position]
         lines = [st.caption() for st in done]
+        where = tr("w.rep.step", n=rep.position, m=len(rep.steps))
         self.caption.value = (
-            f'<div class="mjt-step" role="status"><div>{esc(tr("w.rep.step", n=rep.position, m=len(rep.steps)))}</div>'
+            f'<div class="mjt-step" role="status"><div>{esc(where)}</div>'
             + "".join(f"<div>{esc(x)}</div>" for x in lines[:-1])
-            + (f"<div><b>{esc(lines[-1])}</b></div>" if lines else "") + "</div>")
+            + (f"<div><b>{esc(lines[-1])}</b></div>" if lines else "")
+            + "</div>"
+        )
         hands = []
         for s, p in enumerate(rnd.players):
-            hands.append(f'<div class="mjt-seat" data-seat="{s}"><span>{esc(tr("w.rep.seat", seat=s))}'
-                         f"</span> {hand_svg(p.hand, width=24)}</div>")
+            hands.append(
+                f'<div class="mjt-seat" data-seat="{s}"><span>{esc(tr("w.rep.seat", seat=s))}'
+                f"</span> {hand_svg(p.hand, width=24)}</div>"
+            )
         self.hands_html.value = "".join(hands)
         if rep.mismatches:
-            self.problems.value = (f'<div role="alert" style="color:{_BAD}">'
-                                   + "<br>".join(esc(str(m)) for m in rep.mismatches) + "</div>")
+            self.problems.value = (
+                f'<div role="alert" style="color:{_BAD}">'
+                + "<br>".join(esc(str(m)) for m in rep.mismatches)
+                + "</div>"
+            )
         else:
             self.problems.value = ""
         self.back_button.disabled = rep.position == 0
@@ -199,5 +216,4 @@ class ReplayViewer(LanguageFollower, widgets.VBox):
         self._show()
 
     def __repr__(self) -> str:
-        return (f"ReplayViewer('{self._name}', step={self.position}/{self.total}, "
-                f"kans={self.kans})")
+        return f"ReplayViewer('{self._name}', step={self.position}/{self.total}, kans={self.kans})"

@@ -39,9 +39,25 @@ def _tiles(x: str | Sequence[Tile]) -> list[Tile]:
     return parse_tiles(x) if isinstance(x, str) else list(x)
 
 
-def arranged_wall(rules: Rules, *, hands: Mapping[int, str | Sequence[Tile]], draws: str = "",
-                  rinshan: str = "", indicators: str = "", dealer: int = 0, seed: int = 0,
-                  dice: tuple[int, int] = (3, 4)) -> Wall:
+def _fit(positions: list[int], tiles: list[Tile], what: str) -> list[tuple[int, Tile]]:
+    if len(tiles) > len(positions):
+        raise ValueError(
+            f"{len(tiles)} {what} tiles asked for; the wall has {len(positions)} places"
+        )
+    return list(zip(positions, tiles, strict=False))
+
+
+def arranged_wall(
+    rules: Rules,
+    *,
+    hands: Mapping[int, str | Sequence[Tile]],
+    draws: str = "",
+    rinshan: str = "",
+    indicators: str = "",
+    dealer: int = 0,
+    seed: int = 0,
+    dice: tuple[int, int] = (3, 4),
+) -> Wall:
     """A wall whose deal gives ``hands[seat]`` (13 tiles each; other seats random), whose next live
     draws are ``draws`` (in draw order, all seats), rinshan tiles ``rinshan`` (in draw order) and
     dora/kan-dora indicators ``indicators`` (in turning order). Other places hold the remaining
@@ -64,19 +80,20 @@ def arranged_wall(rules: Rules, *, hands: Mapping[int, str | Sequence[Tile]], dr
         ts = _tiles(tiles)
         if len(ts) != 13:
             raise ValueError(f"seat {seat} needs 13 tiles, not {len(ts)}")
-        for pos, t in zip(deal_pos[seat], ts):
+        for pos, t in zip(deal_pos[seat], ts, strict=True):
             place[pos] = t
-    for pos, t in zip(live_order, want_draws):
+    for pos, t in zip(live_order, want_draws, strict=True):
         place[pos] = t
-    for pos, t in zip(probe.rinshan_indices(), _tiles(rinshan)):
+    for pos, t in _fit(probe.rinshan_indices(), _tiles(rinshan), "rinshan"):
         place[pos] = t
-    for pos, t in zip(probe.all_indicator_indices(), _tiles(indicators)):
+    for pos, t in _fit(probe.all_indicator_indices(), _tiles(indicators), "indicators"):
         place[pos] = t
     pool = Counter(full)
     for t in place.values():
         if pool[t] <= 0:
-            raise ValueError(f"too many {t.notation} asked for: the tile set has "
-                             f"{Counter(full)[t]}")
+            raise ValueError(
+                f"too many {t.notation} asked for: the tile set has {Counter(full)[t]}"
+            )
         pool[t] -= 1
     rest = sorted(pool.elements())
     random.Random(seed).shuffle(rest)
@@ -98,15 +115,30 @@ def arranged_round(rules: Rules, *, hands: Mapping[int, str], dealer: int = 0, *
 # Demo situations: seat 0 is the learner. Other seats draw honors they cannot use and discard them.
 DEMOS: dict[str, dict] = {
     # 槓 § 槓子の扱い: 2399m222666p with 8888s; 8s is drawn first, so the ankan is ready.
-    "ankan": {"dealer": 0, "hands": {0: "2399m222666p888s"}, "draws": "8s1z2z3z4z",
-              "rinshan": "5z6z1z2z", "indicators": "3p9m1s2s7z"},
+    "ankan": {
+        "dealer": 0,
+        "hands": {0: "2399m222666p888s"},
+        "draws": "8s1z2z3z4z",
+        "rinshan": "5z6z1z2z",
+        "indicators": "3p9m1s2s7z",
+    },
     # 8p pon from kamicha, then the 4th 8p drawn: kakan. 234m678m777z5p is left waiting on 5p.
-    "kakan": {"dealer": 3, "hands": {0: "234m678m777z5p88p1z"}, "draws": "8p2z3z4z8p",
-              "rinshan": "6z2z3z4z", "indicators": "3p9m1s2s7z", "presses": [("pon", "8p"),
-                                                                             ("discard", "1z")]},
+    "kakan": {
+        "dealer": 3,
+        "hands": {0: "234m678m777z5p88p1z"},
+        "draws": "8p2z3z4z8p",
+        "rinshan": "6z2z3z4z",
+        "indicators": "3p9m1s2s7z",
+        "presses": [("pon", "8p"), ("discard", "1z")],
+    },
     # kamicha discards 7s while the learner holds 777s: daiminkan (or pon).
-    "daiminkan": {"dealer": 3, "hands": {0: "234m678m777z5p777s"}, "draws": "7s",
-                  "rinshan": "6z2z3z4z", "indicators": "3p9m1s2s1z"},
+    "daiminkan": {
+        "dealer": 3,
+        "hands": {0: "234m678m777z5p777s"},
+        "draws": "7s",
+        "rinshan": "6z2z3z4z",
+        "indicators": "3p9m1s2s1z",
+    },
 }
 
 

@@ -105,8 +105,15 @@ class WallView(LanguageFollower, widgets.VBox):
         self.reset_button.on_click(lambda _b: self.reset())
         self.variant_picker = widgets.Dropdown(options=[], layout={"width": "max-content"})
         self.variant_picker.observe(self._picked, names="value")
-        self.controls = widgets.HBox([self.variant_picker, self.kan_button, self.draw_button,
-                                      self.back_button, self.reset_button])
+        self.controls = widgets.HBox(
+            [
+                self.variant_picker,
+                self.kan_button,
+                self.draw_button,
+                self.back_button,
+                self.reset_button,
+            ]
+        )
         self.children = [self.controls, self.facts, self.change, self.picture, self.dead_picture]
         self.add_class("mjt-wallview")
         self._updating = False
@@ -131,8 +138,9 @@ class WallView(LanguageFollower, widgets.VBox):
             source = "four"
         if isinstance(source, str):
             if source not in VARIANTS:
-                raise ValueError(f"unknown wall variant {source!r}; choose one of "
-                                 f"{', '.join(VARIANTS)}")
+                raise ValueError(
+                    f"unknown wall variant {source!r}; choose one of {', '.join(VARIANTS)}"
+                )
             self.variant = source
             rules = PRESETS[VARIANTS[source]]
         elif isinstance(source, Rules):
@@ -182,8 +190,12 @@ class WallView(LanguageFollower, widgets.VBox):
             except WallError:
                 indicator = None
         self._history.append(before)
-        self._last_change = {"what": "kan", "tile": tile.notation, "before": before,
-                             "indicator": indicator.notation if indicator else None}
+        self._last_change = {
+            "what": "kan",
+            "tile": tile.notation,
+            "before": before,
+            "indicator": indicator.notation if indicator else None,
+        }
         self._show()
         return True
 
@@ -234,8 +246,10 @@ class WallView(LanguageFollower, widgets.VBox):
 
     # ----- view ---------------------------------------------------------------------------
     def _refuse(self, exc: Exception) -> None:
-        self.change.value = (f'<div role="alert" class="mjt-error" style="color:#B34700">'
-                             f"{esc(tr('w.wall.refused'))} {esc(exc)}</div>")
+        self.change.value = (
+            f'<div role="alert" class="mjt-error" style="color:#B34700">'
+            f"{esc(tr('w.wall.refused'))} {esc(exc)}</div>"
+        )
 
     def _show(self, highlight: tuple[int, ...] = ()) -> None:
         w = self._wall
@@ -250,15 +264,20 @@ class WallView(LanguageFollower, widgets.VBox):
         self.kans = w.kan_count
         self.live_remaining = w.live_remaining
         f = wall_facts(w)
-        items = [tr("w.wall.live", n=f["live_remaining"]),
-                 tr("w.wall.kans", n=f["kans"]),
-                 tr("w.wall.rinshan_left", n=f["rinshan_remaining"]),
-                 tr("w.wall.dead_size", n=len(f["dead_wall"]))]
+        items = [
+            tr("w.wall.live", n=f["live_remaining"]),
+            tr("w.wall.kans", n=f["kans"]),
+            tr("w.wall.rinshan_left", n=f["rinshan_remaining"]),
+            tr("w.wall.dead_size", n=len(f["dead_wall"])),
+        ]
         if f["haitei_position"] is not None:
             items.append(self._where("w.wall.haitei", f["haitei_index"], f["haitei"]))
         items.append(tr("w.wall.indicators", tiles=" ".join(f["indicators"]) or "—"))
-        self.facts.value = ('<ul class="mjt-facts" style="margin:2px 0">'
-                            + "".join(f"<li>{esc(x)}</li>" for x in items) + "</ul>")
+        self.facts.value = (
+            '<ul class="mjt-facts" style="margin:2px 0">'
+            + "".join(f"<li>{esc(x)}</li>" for x in items)
+            + "</ul>"
+        )
         if change is None:
             self.change.value = ""
         elif change["what"] == "kan":
@@ -270,22 +289,34 @@ class WallView(LanguageFollower, widgets.VBox):
             lines += [self._where("w.wall.left", i, w.yama[i].notation) for i in left]
             if change["indicator"]:
                 lines.append(tr("w.wall.turned", tile=change["indicator"]))
-            lines.append(tr("w.wall.live_change", before=b.live_remaining,
-                            after=w.live_remaining))
-            self.change.value = ('<div class="mjt-change" role="status"><b>'
-                                 + "</b><br>".join(esc(x) for x in lines[:1]) + "</b><br>"
-                                 + "<br>".join(esc(x) for x in lines[1:]) + "</div>")
+            lines.append(tr("w.wall.live_change", before=b.live_remaining, after=w.live_remaining))
+            self.change.value = (
+                '<div class="mjt-change" role="status"><b>'
+                + "</b><br>".join(esc(x) for x in lines[:1])
+                + "</b><br>"
+                + "<br>".join(esc(x) for x in lines[1:])
+                + "</div>"
+            )
         else:
-            self.change.value = (f'<div class="mjt-change" role="status">'
-                                 f"{esc(tr('w.wall.drew', tile=change['tile']))}</div>")
+            self.change.value = (
+                f'<div class="mjt-change" role="status">'
+                f"{esc(tr('w.wall.drew', tile=change['tile']))}</div>"
+            )
         self.back_button.disabled = not self._history
-        self.kan_button.disabled = not w.can_draw_rinshan() if hasattr(w, "can_draw_rinshan") \
-            else False
+        self.kan_button.disabled = (
+            not w.can_draw_rinshan() if hasattr(w, "can_draw_rinshan") else False
+        )
 
     def _where(self, key: str, index: int, tile: str) -> str:
         side, stack, level = self._wall.position(index)
-        return tr(key, tile=tile, index=index, side=tr(_SIDE_KEYS[side]), stack=stack + 1,
-                  level=tr("w.wall.top" if level else "w.wall.bottom"))
+        return tr(
+            key,
+            tile=tile,
+            index=index,
+            side=tr(_SIDE_KEYS[side]),
+            stack=stack + 1,
+            level=tr("w.wall.top" if level else "w.wall.bottom"),
+        )
 
     def _picked(self, change) -> None:
         if self._updating or change["new"] in (None, "custom"):
@@ -313,5 +344,4 @@ class WallView(LanguageFollower, widgets.VBox):
             self._show()
 
     def __repr__(self) -> str:
-        return (f"WallView(variant='{self.variant}', kans={self.kans}, "
-                f"live={self.live_remaining})")
+        return f"WallView(variant='{self.variant}', kans={self.kans}, live={self.live_remaining})"

@@ -24,8 +24,13 @@ ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = Path(__file__).parent / "notebooks"
 ARTIFACTS = ROOT / "test-artifacts"
 CHROMIUM_FLAGS = [
-    "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-    "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
 ]
 
 
@@ -76,7 +81,9 @@ def chromium() -> str:
     path = chromium_path()
     if path is None:
         if os.environ.get("MJTEACH_REQUIRE_BROWSER"):
-            pytest.fail("chromium not found (apt-get install chromium); MJTEACH_REQUIRE_BROWSER is set")
+            pytest.fail(
+                "chromium not found (apt-get install chromium); MJTEACH_REQUIRE_BROWSER is set"
+            )
         pytest.skip("chromium not installed")
     return path
 
@@ -104,12 +111,27 @@ def _jupyter_env(root: Path) -> dict[str, str]:
 def lab_url(chromium, notebook_dir) -> Iterator[str]:
     """A JupyterLab server (no token, loopback only) serving ``notebook_dir``."""
     port = free_port()
-    cmd = [sys.executable, "-m", "jupyterlab", "--no-browser", f"--port={port}", "--ip=127.0.0.1",
-           "--ServerApp.token=", "--ServerApp.password=", "--allow-root",
-           f"--ServerApp.root_dir={notebook_dir}", "--LabApp.news_url=",
-           "--ServerApp.disable_check_xsrf=True"]
-    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                            env=_jupyter_env(notebook_dir), cwd=notebook_dir)
+    cmd = [
+        sys.executable,
+        "-m",
+        "jupyterlab",
+        "--no-browser",
+        f"--port={port}",
+        "--ip=127.0.0.1",
+        "--ServerApp.token=",
+        "--ServerApp.password=",
+        "--allow-root",
+        f"--ServerApp.root_dir={notebook_dir}",
+        "--LabApp.news_url=",
+        "--ServerApp.disable_check_xsrf=True",
+    ]
+    proc = subprocess.Popen(
+        cmd,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        env=_jupyter_env(notebook_dir),
+        cwd=notebook_dir,
+    )
     try:
         wait_http(f"http://127.0.0.1:{port}/api/status")
         yield f"http://127.0.0.1:{port}"

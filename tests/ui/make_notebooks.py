@@ -13,29 +13,62 @@ HERE = Path(__file__).parent / "notebooks"
 
 NOTEBOOKS = {
     "widgets_basic.ipynb": [
-        ("md", "# Widget check: hand builder, rules, quiz, language\nRun all cells (Run ▸ Run All Cells)."),
-        ("code", "import mjteach\nfrom mjteach.widgets import HandBuilder, LanguagePicker, Quiz, RuleSwitcher\n"
-                 "mjteach.set_language('en')\nLanguagePicker()"),
+        (
+            "md",
+            "# Widget check: hand builder, rules, quiz, language\n"
+            "Run all cells (Run ▸ Run All Cells).",
+        ),
+        (
+            "code",
+            "import mjteach\n"
+            "from mjteach.widgets import HandBuilder, LanguagePicker, Quiz, RuleSwitcher\n"
+            "mjteach.set_language('en')\nLanguagePicker()",
+        ),
         ("code", 'builder = HandBuilder("123m")\nbuilder'),
-        ("code", 'switcher = RuleSwitcher()\nswitcher'),
-        ("code", 'quiz = Quiz({"en": "Which kan keeps the hand concealed?", "ja": "門前のままの槓は？",\n'
-                 '             "zh": "哪种杠保持门前？"},\n'
-                 '            ["daiminkan", "kakan", "ankan"], answer="ankan",\n'
-                 '            explanation={"en": "An ankan is made from four tiles of your own hand."})\nquiz'),
+        ("code", "switcher = RuleSwitcher()\nswitcher"),
+        (
+            "code",
+            'quiz = Quiz({"en": "Which kan keeps the hand concealed?",\n'
+            '             "ja": "門前のままの槓は？",\n'
+            '             "zh": "哪种杠保持门前？"},\n'
+            '            ["daiminkan", "kakan", "ankan"], answer="ankan",\n'
+            '            explanation={"en": "An ankan is made from four tiles "\n'
+            '                                "of your own hand."})\nquiz',
+        ),
     ],
     "kan_lab.ipynb": [
         ("md", "# Widget check: KanLab and WallView\nRun all cells (Run ▸ Run All Cells)."),
-        ("code", "import mjteach\nfrom mjteach.widgets import KanLab, LanguagePicker, RuleSwitcher\n"
-                 "mjteach.set_language('en')\nLanguagePicker()"),
+        (
+            "code",
+            "import mjteach\nfrom mjteach.widgets import KanLab, LanguagePicker, RuleSwitcher\n"
+            "mjteach.set_language('en')\nLanguagePicker()",
+        ),
         ("code", 'lab = KanLab.demo("ankan")\nlab'),
         ("code", 'lab_kakan = KanLab.demo("kakan")\nlab_kakan'),
         ("code", 'lab_dmk = KanLab.demo("daiminkan")\nlab_dmk'),
-        ("code", 'switcher = RuleSwitcher()\nswitcher.link(lab, lab_kakan, lab_dmk)\nswitcher'),
+        ("code", "switcher = RuleSwitcher()\nswitcher.link(lab, lab_kakan, lab_dmk)\nswitcher"),
+    ],
+    "more_widgets.ipynb": [
+        (
+            "md",
+            "# Widget check: WallView, CallLab, ReplayViewer\nRun all cells (Run ▸ Run All Cells).",
+        ),
+        (
+            "code",
+            "import mjteach\nfrom mjteach.widgets import CallLab, ReplayViewer, WallView\n"
+            "mjteach.set_language('en')",
+        ),
+        ("code", 'wall = WallView("four", seed=3)\nwall'),
+        ("code", 'calls = CallLab("three_way")\ncalls'),
+        ("code", 'replay = ReplayViewer("daiminkan")\nreplay'),
     ],
     "voila_demo.ipynb": [
         ("md", "# mjteach under Voila"),
-        ("code", "import mjteach\nfrom mjteach.widgets import HandBuilder\nmjteach.set_language('en')\n"
-                 'builder = HandBuilder("123m")\nbuilder'),
+        (
+            "code",
+            "import mjteach\nfrom mjteach.widgets import HandBuilder\nmjteach.set_language('en')\n"
+            'builder = HandBuilder("123m")\nbuilder',
+        ),
     ],
 }
 
@@ -44,11 +77,17 @@ def main() -> None:
     HERE.mkdir(exist_ok=True)
     for name, cells in NOTEBOOKS.items():
         nb = nbformat.v4.new_notebook()
-        nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3 (ipykernel)",
-                                     "language": "python"}
+        nb.metadata["kernelspec"] = {
+            "name": "python3",
+            "display_name": "Python 3 (ipykernel)",
+            "language": "python",
+        }
         for kind, src in cells:
-            nb.cells.append(nbformat.v4.new_markdown_cell(src) if kind == "md"
-                            else nbformat.v4.new_code_cell(src))
+            nb.cells.append(
+                nbformat.v4.new_markdown_cell(src)
+                if kind == "md"
+                else nbformat.v4.new_code_cell(src)
+            )
         for i, cell in enumerate(nb.cells):
             cell["id"] = f"cell-{i}"
         nbformat.write(nb, HERE / name)

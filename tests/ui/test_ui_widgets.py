@@ -1,8 +1,8 @@
 """Browser tests: real JupyterLab + headless Debian Chromium (../shared/notes/jupyter.md §7).
 
-Each test opens a notebook, runs all cells, drives the widgets with the mouse and the keyboard, checks
-the DOM changed, saves a screenshot into test-artifacts/ and records click-to-DOM-change times
-(printed, and written to test-artifacts/ui-timings.json).
+Each test opens a notebook, runs all cells, drives the widgets with the mouse and the keyboard,
+checks the DOM changed, saves a screenshot into test-artifacts/ and records click-to-DOM-change
+times (printed, and written to test-artifacts/ui-timings.json).
 """
 
 from __future__ import annotations
@@ -46,8 +46,10 @@ def test_hand_builder_keyboard_rules_and_language(page, lab_url, artifacts):
 
     # mouse: press 9p in the palette
     TIMINGS["handbuilder_click"] = timed(
-        page, lambda: palette.locator('button[data-tile="9p"]').click(),
-        lambda: hand.locator('button[data-tile="9p"]').wait_for(timeout=10_000))
+        page,
+        lambda: palette.locator('button[data-tile="9p"]').click(),
+        lambda: hand.locator('button[data-tile="9p"]').wait_for(timeout=10_000),
+    )
 
     # keyboard: focus the first palette tile, arrow right twice (-> 3m), Enter
     palette.locator("button.mjt-tile").first.focus()
@@ -56,10 +58,14 @@ def test_hand_builder_keyboard_rules_and_language(page, lab_url, artifacts):
     focused = page.evaluate("document.activeElement && document.activeElement.dataset.tile")
     assert focused == "3m"
     TIMINGS["handbuilder_keyboard_enter"] = timed(
-        page, lambda: page.keyboard.press("Enter"),
+        page,
+        lambda: page.keyboard.press("Enter"),
         lambda: page.wait_for_function(
             "() => document.querySelectorAll('.mjt-handbuilder .mjt-rack')[1]"
-            ".querySelectorAll('button[data-tile=\"3m\"]').length === 2", timeout=10_000))
+            ".querySelectorAll('button[data-tile=\"3m\"]').length === 2",
+            timeout=10_000,
+        ),
+    )
     assert rack_tiles(hand) == ["1m", "2m", "3m", "3m", "9p"]
     # the focus stays on the palette tile after the re-render (roving tabindex)
     assert page.evaluate("document.activeElement.dataset.tile") == "3m"
@@ -78,14 +84,19 @@ def test_hand_builder_keyboard_rules_and_language(page, lab_url, artifacts):
     # a rule switch: pick WRC, the diff lists the kan dora timing
     select = page.locator(".mjt-rules select").first
     TIMINGS["rule_switch"] = timed(
-        page, lambda: select.select_option(label="WRC 2015"),
+        page,
+        lambda: select.select_option(label="WRC 2015"),
         lambda: page.locator(".mjt-diff", has_text="kan_dora_timing_daiminkan").wait_for(
-            timeout=10_000))
+            timeout=10_000
+        ),
+    )
 
     # a language switch: 日本語 relabels the builder's buttons, the diff and the quiz
     TIMINGS["language_switch"] = timed(
-        page, lambda: page.get_by_role("button", name="日本語").click(),
-        lambda: page.get_by_role("button", name="元に戻す").wait_for(timeout=10_000))
+        page,
+        lambda: page.get_by_role("button", name="日本語").click(),
+        lambda: page.get_by_role("button", name="元に戻す").wait_for(timeout=10_000),
+    )
     page.locator(".mjt-diff", has_text="標準プリセット").wait_for(timeout=10_000)
     page.locator(".mjt-quiz", has_text="門前のままの槓は？").wait_for(timeout=10_000)
     label = hand.locator("button.mjt-tile").first.get_attribute("aria-label")
@@ -101,10 +112,22 @@ def test_hand_builder_keyboard_rules_and_language(page, lab_url, artifacts):
 def test_voila_renders_and_clicks(browser, notebook_dir, artifacts):
     """A notebook served by Voila: the HandBuilder renders and a palette press reaches Python."""
     port = free_port()
-    cmd = [sys.executable, "-m", "voila", "voila_demo.ipynb", "--no-browser", f"--port={port}",
-           "--Voila.ip=127.0.0.1"]
-    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                            cwd=notebook_dir, env=_jupyter_env(notebook_dir))
+    cmd = [
+        sys.executable,
+        "-m",
+        "voila",
+        "voila_demo.ipynb",
+        "--no-browser",
+        f"--port={port}",
+        "--Voila.ip=127.0.0.1",
+    ]
+    proc = subprocess.Popen(
+        cmd,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        cwd=notebook_dir,
+        env=_jupyter_env(notebook_dir),
+    )
     try:
         wait_http(f"http://127.0.0.1:{port}/")
         page = browser.new_page(viewport={"width": 1280, "height": 900})
@@ -113,8 +136,10 @@ def test_voila_renders_and_clicks(browser, notebook_dir, artifacts):
         hand.locator('button[data-tile="3m"]').wait_for(timeout=120_000)
         palette = page.locator(".mjt-handbuilder .mjt-rack").nth(0)
         TIMINGS["voila_click"] = timed(
-            page, lambda: palette.locator('button[data-tile="7z"]').click(),
-            lambda: hand.locator('button[data-tile="7z"]').wait_for(timeout=10_000))
+            page,
+            lambda: palette.locator('button[data-tile="7z"]').click(),
+            lambda: hand.locator('button[data-tile="7z"]').wait_for(timeout=10_000),
+        )
         assert rack_tiles(hand) == ["1m", "2m", "3m", "7z"]
         page.screenshot(path=str(artifacts / "ui-voila.png"), full_page=True)
         page.close()
@@ -133,11 +158,15 @@ def test_kanlab_each_kind_of_kan_in_the_browser(page, lab_url, artifacts):
 
     # ankan: draw 8s, then Ankan
     TIMINGS["kanlab_draw"] = timed(
-        page, lambda: ankan.locator(".mjt-btn-draw").click(),
-        lambda: ankan.locator(".mjt-btn-ankan:not([disabled])").wait_for(timeout=10_000))
+        page,
+        lambda: ankan.locator(".mjt-btn-draw").click(),
+        lambda: ankan.locator(".mjt-btn-ankan:not([disabled])").wait_for(timeout=10_000),
+    )
     TIMINGS["kanlab_ankan"] = timed(
-        page, lambda: ankan.locator(".mjt-btn-ankan").click(),
-        lambda: ankan.locator('.mjt-kan-meld[data-meld="[8888s]"]').wait_for(timeout=10_000))
+        page,
+        lambda: ankan.locator(".mjt-btn-ankan").click(),
+        lambda: ankan.locator('.mjt-kan-meld[data-meld="[8888s]"]').wait_for(timeout=10_000),
+    )
     assert ankan.locator('.mjt-dora[data-indicator="9m"]').count() == 1
     assert ankan.locator('.mjt-fu[data-fu-before="50"][data-fu-after="60"]').count() == 1
     assert "kans: 1" in ankan.locator(".mjt-wallview").inner_text()
@@ -148,16 +177,20 @@ def test_kanlab_each_kind_of_kan_in_the_browser(page, lab_url, artifacts):
     kakan.locator(".mjt-btn-draw").click()
     kakan.locator(".mjt-btn-kakan:not([disabled])").wait_for(timeout=10_000)
     TIMINGS["kanlab_kakan"] = timed(
-        page, lambda: kakan.locator(".mjt-btn-kakan").click(),
-        lambda: kakan.locator('.mjt-kan-meld[data-meld="(8<+888p)"]').wait_for(timeout=10_000))
+        page,
+        lambda: kakan.locator(".mjt-btn-kakan").click(),
+        lambda: kakan.locator('.mjt-kan-meld[data-meld="(8<+888p)"]').wait_for(timeout=10_000),
+    )
     assert kakan.locator(".mjt-dora.mjt-pending").count() == 1
     assert kakan.locator('.mjt-fu[data-fu-after="40"]').count() == 1
     kakan.screenshot(path=str(artifacts / "ui-kanlab-kakan.png"))
 
     # daiminkan on kamicha's 7s
     TIMINGS["kanlab_daiminkan"] = timed(
-        page, lambda: dmk.locator(".mjt-btn-daiminkan").click(),
-        lambda: dmk.locator('.mjt-kan-meld[data-meld="(7<777s)"]').wait_for(timeout=10_000))
+        page,
+        lambda: dmk.locator(".mjt-btn-daiminkan").click(),
+        lambda: dmk.locator('.mjt-kan-meld[data-meld="(7<777s)"]').wait_for(timeout=10_000),
+    )
     assert dmk.locator('.mjt-fu[data-fu-before="50"][data-fu-after="40"]').count() == 1
     assert dmk.locator(".mjt-dora.mjt-pending").count() == 1
     # a disabled button says why (chi needs a run)
@@ -166,13 +199,55 @@ def test_kanlab_each_kind_of_kan_in_the_browser(page, lab_url, artifacts):
     # rule switch: WRC turns the daiminkan's kan dora at once
     select = page.locator(".mjt-rules select").first
     TIMINGS["kanlab_rule_switch"] = timed(
-        page, lambda: select.select_option(label="WRC 2015"),
-        lambda: dmk.locator('.mjt-dora[data-indicator="9m"]').wait_for(timeout=15_000))
+        page,
+        lambda: select.select_option(label="WRC 2015"),
+        lambda: dmk.locator('.mjt-dora[data-indicator="9m"]').wait_for(timeout=15_000),
+    )
     dmk.screenshot(path=str(artifacts / "ui-kanlab-daiminkan-wrc.png"))
 
     # language: Japanese labels on the buttons
     TIMINGS["kanlab_language"] = timed(
-        page, lambda: page.get_by_role("button", name="日本語").click(),
-        lambda: ankan.locator(".mjt-btn-ankan", has_text="暗槓").wait_for(timeout=10_000))
+        page,
+        lambda: page.get_by_role("button", name="日本語").click(),
+        lambda: ankan.locator(".mjt-btn-ankan", has_text="暗槓").wait_for(timeout=10_000),
+    )
     ankan.screenshot(path=str(artifacts / "ui-kanlab-ja.png"))
+    assert not [e for e in page.console_errors if "mjt" in e or "anywidget" in e.lower()]
+
+
+def test_wall_calls_and_replay_in_the_browser(page, lab_url, artifacts):
+    """WallView: a kan click moves the haitei (tiles left 70 -> 69); CallLab: chi then pon then
+    pass gives the tile to the pon; ReplayViewer: the kan jump shows the kan's rinshan draw."""
+    open_and_run_all(page, lab_url, "more_widgets.ipynb")
+    wall = page.locator(".mjt-wallview").first
+    wall.locator("svg").first.wait_for(timeout=90_000)
+    assert "live tiles left: 70" in wall.inner_text()
+    TIMINGS["wallview_kan"] = timed(
+        page,
+        lambda: wall.get_by_role("button", name="Kan (rinshan draw)").click(),
+        lambda: wall.get_by_text("live tiles left: 69").wait_for(timeout=10_000),
+    )
+    assert "joined the dead wall" in wall.inner_text()
+    wall.screenshot(path=str(artifacts / "ui-wallview-kan1.png"))
+
+    calls = page.locator(".mjt-calllab")
+    calls.locator(".mjt-seat-1 .mjt-call-chi").click()
+    calls.locator(".mjt-seat-2 .mjt-call-pon").click()
+    TIMINGS["calllab_resolve"] = timed(
+        page,
+        lambda: calls.locator(".mjt-seat-3 .mjt-call-pass").click(),
+        lambda: calls.locator('.mjt-claims[data-taken-by="2"]').wait_for(timeout=10_000),
+    )
+    assert calls.locator('.mjt-called[data-meld="(66^6p)"]').count() == 1
+    assert "Pon and kan beat chi." in calls.inner_text()
+    calls.screenshot(path=str(artifacts / "ui-calllab.png"))
+
+    replay = page.locator(".mjt-replay")
+    TIMINGS["replay_jump_kan"] = timed(
+        page,
+        lambda: replay.locator(".mjt-jump-kan").first.click(),
+        lambda: replay.get_by_text("draws the rinshan tile").wait_for(timeout=10_000),
+    )
+    assert "kans: 1" in replay.locator(".mjt-wallview").inner_text()
+    replay.screenshot(path=str(artifacts / "ui-replay-kan.png"))
     assert not [e for e in page.console_errors if "mjt" in e or "anywidget" in e.lower()]

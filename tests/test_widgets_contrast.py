@@ -1,0 +1,41 @@
+"""Colours the widgets add meet WCAG 2.x contrast 4.5:1 on white (issue 5; jupyter.md §9), and no
+state is shown by colour alone (highlighted tiles are also raised and underlined; changed rows
+carry a ▲/▼ or 'changed' mark; refusals carry a ✗ and text)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from mjteach.render import contrast_ratio
+
+WIDGETS = Path(__file__).resolve().parents[1] / "mjteach" / "widgets"
+HEX = re.compile(r"#[0-9A-Fa-f]{6}\b")
+# backgrounds drawn behind text (not text colours themselves)
+BACKGROUNDS = {"#F3E5F0"}
+
+
+def widget_colours() -> set[str]:
+    found: set[str] = set()
+    for path in list(WIDGETS.glob("*.py")) + list(WIDGETS.glob("*.css")):
+        found |= {c.upper() for c in HEX.findall(path.read_text())}
+    return found
+
+
+def test_every_widget_text_colour_has_contrast_on_white():
+    colours = widget_colours() - BACKGROUNDS
+    assert colours, "no colours found: the scan is broken"
+    for colour in sorted(colours):
+        assert contrast_ratio(colour, "#FFFFFF") >= 4.5, colour
+
+
+def test_changed_row_background_keeps_text_readable():
+    for bg in BACKGROUNDS:
+        assert contrast_ratio("#1A1A1A", bg) >= 4.5
+        assert contrast_ratio("#8E3A78", bg) >= 4.5
+
+
+def test_highlight_is_not_colour_alone():
+    css = (WIDGETS / "tilerack.css").read_text()
+    rule = css[css.index(".mjt-tile.mjt-hl") :].split("}")[0]
+    assert "transform" in rule and "border-bottom" in rule
