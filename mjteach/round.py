@@ -41,6 +41,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass, field
 from functools import lru_cache
+from operator import itemgetter
 from typing import Any
 
 from .hand import Hand
@@ -1651,6 +1652,7 @@ def _fast_waits(counts: list[int]) -> frozenset[int]:
 
 
 _YAOCHUU = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
+_yaochuu_of = itemgetter(*_YAOCHUU)
 
 
 _SEGS = ((0, 9, False), (9, 18, False), (18, 27, False), (27, 34, True))
@@ -1663,7 +1665,8 @@ def _wins_with(counts: list[int], kind: int) -> bool:
         for start, end, honors in _SEGS:
             if not start <= kind < end and _suit_status(tuple(counts[start:end]), honors) == 0:
                 # only seven pairs or kokushi could still work
-                if sum(1 for c in counts if c >= 2) < 6 and sum(counts[k] for k in _YAOCHUU) < 12:
+                pairs = counts.count(2) + counts.count(3) + counts.count(4)
+                if pairs < 6 and sum(_yaochuu_of(counts)) < 12:
                     return False
                 break
     if sum(counts) % 3 != 1:
