@@ -1,4 +1,4 @@
-"""Cross-check mjteach.scoring (through ``mahjong``) against an independent engine, ``jansou`` 0.14.0.
+"""Cross-check mjteach.scoring (through ``mahjong``) against another engine, ``jansou`` 0.14.0.
 
 Random winning hands with kans of every type (ankan, daiminkan, kakan), pons and chis are valued
 by both engines under matching options (Tenhou: kuitan on, red fives, 4-fu double-wind pair, no

@@ -1,6 +1,6 @@
 """mjteach.scoring.evaluate: context checks, rule options, dora, payments and pao.
 
-Sources: 槓 § 槓子の扱い, 槓 § 槓ドラ, 槓 § 大明槓の包, ../shared/notes/rulesets.md §2.1, §2.4, §2.7,
+Sources: 槓 § 槓子の扱い, 槓 § 槓ドラ, 槓 § 大明槓の包, rulesets.md §2.1, §2.4, §2.7,
 ../shared/notes/engines.md §6 (pitfalls of the ``mahjong`` package).
 """
 
@@ -300,7 +300,7 @@ def test_tsumo_payments_dealer_and_non_dealer_with_honba():
 
 
 def test_daiminkan_rinshan_pao_and_as_ron():
-    """大明槓の包 (槓 § 大明槓の包; rulesets.md §2.4): the player who discarded the kan tile pays the
+    """大明槓の包 (槓 § 大明槓の包; rulesets.md §2.4): whoever discarded the kan tile pays the
     rinshan kaihou alone. Tenhou has no such pao (everyone pays a tsumo).
 
     23m 678p 222s 55s (5555<p) from kamicha (seat 0), winner seat 1, rinshan 1m: 20 + 4 + 8 + 2

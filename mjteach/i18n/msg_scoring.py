@@ -212,7 +212,7 @@ MESSAGES.update(
             "zh": "岭上开花与海底捞月复合（规则设置）",
         },
         "note.rinshan_not_haitei": {
-            "en": "a rinshan tile comes from the dead wall, so the win is not haitei under these rules",
+            "en": "a rinshan tile comes from the dead wall: not haitei under these rules",
             "ja": "嶺上牌は王牌から取るので、このルールでは海底摸月にならない",
             "zh": "岭上牌取自王牌，此规则下不算海底捞月",
         },
