@@ -188,3 +188,16 @@ def test_mjai_export_of_real_games_replays_with_dora_timing(realgames, name):
     assert [str(m) for m in report.mismatches] == []
     original = replay_game(game).counts
     assert report.counts.to_dict() == original.to_dict()
+
+
+def test_scores_carry_from_hand_to_hand(realgames):
+    """Riichi sticks and payments carry over: the engine's scores at the end of each hand equal
+    the next INIT ``ten``; a record whose next hand starts 100 points off is caught."""
+    game = read_mjlog(realgames / "mjlog" / ABORT_GAME)
+    assert replay_game(game).mismatches == []
+    nxt = game.hands[3]
+    nxt.init = dataclasses.replace(nxt.init, scores=(nxt.init.scores[0] + 100,)
+                                   + nxt.init.scores[1:])
+    found = [m for m in replay_game(game).mismatches if m.check == "scores"]
+    assert [m.hand for m in found] == [2, 3]
+    assert str(nxt.init.scores[0]) in found[0].expected

@@ -750,14 +750,27 @@ def replay_hand(hand: HandLog, rules: Rules | None = None, *, path: str = "",
 
 def replay_game(game: GameLog, rules: Rules | None = None, *, check_values: bool = True
                 ) -> GameReport:
-    """Replay every hand of ``game``."""
+    """Replay every hand of ``game``.
+
+    Between hands the scores are checked too: the engine's scores at the end of a hand (riichi
+    sticks paid, plus the hand's payments) must be the next hand's starting scores (check
+    ``scores``), so honba and riichi sticks carry over as Tenhou counted them.
+    """
     rules = rules or rules_for(game)
     report = GameReport(files=1)
     name = Path(game.path).name
-    for hand in game.hands:
+    for n, hand in enumerate(game.hands):
         rep = replay_hand(hand, rules, path=name, check_values=check_values)
         report.counts.add(rep.counts)
         report.mismatches += rep.mismatches
+        nxt = game.hands[n + 1] if n + 1 < len(game.hands) else None
+        if rep.ok and nxt is not None and rep.round is not None and rep.round.result is not None:
+            deltas = rep.round.result.get("deltas") or [0] * 4
+            got = tuple(rep.round.scores[s] + int(deltas[s]) for s in range(4))
+            if got != tuple(nxt.init.scores):
+                report.mismatches.append(Mismatch(
+                    name, hand.number, hand.name, None, "scores",
+                    f"next hand starts with {list(nxt.init.scores)}", f"{list(got)}"))
     return report
 
 
