@@ -1,7 +1,8 @@
 """How calls change a hand: yaku lost when open, kuisagari, kuitan, ippatsu, kan yaku.
 
 Sources:
-* 副露 § 役の消滅: 立直、一発、平和、一盃口、二盃口、四暗刻、九蓮宝燈 are lost by calling; tanyao by rule;
+* 副露 § 役の消滅: 立直、一発、平和、一盃口、二盃口、四暗刻、九蓮宝燈 are lost by calling;
+  tanyao by rule;
 * 副露 § 喰い下がり: 2→1, 3→2, 6→5; the sanshoku + chanta example (4 han closed, 2 with a 9p pon);
 * 槓 § 槓に関連のある役: rinshan kaihou 1, chankan 1, sankantsu 2, suukantsu yakuman;
 * rulesets.md §2.7; engines.md §6 pitfall 14.
