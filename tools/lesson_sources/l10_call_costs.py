@@ -32,10 +32,15 @@ suuankou, chuuren poutou** (and menzen tsumo). Call once and they are gone. The 
 hand closed and with one call, and lists what was lost:""",
        covers=["副露 § 役の消滅"]),
     code("""\
-from mjteach.scoring import call_effects, WinContext
-effects = call_effects(Hand.parse("223344m 567p 789s 55z"), call="(2<34m)",
-                       ctx=WinContext(win_tile=Tile.parse("5z"), tsumo=False))
-print(effects.text())"""),
+from mjteach.scoring.calls import compare_call, open_hand_table, yaku_lost_when_open
+local_variants = {"open_riichi", "double_open_riichi", "daisharin", "daichisei", "kokushi_13",
+                  "suuankou_tanki", "junsei_chuuren"}     # optional or double-yakuman forms
+print("need a concealed hand:", ", ".join(y for y in yaku_lost_when_open() if y not in local_variants))
+# riichi + pinfu + iipeikou + tanyao, waiting on 6s-9s; the same hand if 234m had been a chi
+effect = compare_call("223344m 567p 55p 78s", ron("6s", riichi=True), "(2<34m)")
+print(f"closed: {effect.before.message()}  ->  with a chi: {effect.after.message()}")
+for line in effect.diff.messages():
+    print("    ", line)"""),
     md("""\
 **Ippatsu-keshi.** Ippatsu differs from the others: it is broken by a call from *any* player, not
 only the riichi player. Between a riichi and the riichi player's next draw, any call at all (even a
@@ -43,11 +48,19 @@ pon or chi that does the caller no good) cancels the ippatsu chance. Calling *on
 called **ippatsu-keshi** (一発消し · 一发消).""",
        covers=["副露 § 役の消滅"]),
     code("""\
-from mjteach import Round
-r = Round.from_scenario("ippatsu-keshi")
-print("before the call, riichi player's ippatsu chance:", r.players[0].ippatsu)
-r.play_script()
-print("after another player's pon:", r.players[0].ippatsu)"""),
+from mjteach.round import Action
+from mjteach.scoring.calls import ippatsu_broken
+# Seat 0 declared riichi last turn (ippatsu still possible); seat 3 now discards 6m and seat 2 pons it.
+keshi = table({"name": "ippatsu_keshi", "rules": {"preset": "tenhou"},
+               "seats": [{"hand": "123m456p789s1122z", "riichi": True, "ippatsu": True, "discards": "4z"},
+                         {"hand": "11445577m11345p"}, {"hand": "6688m7799p1133s5z"},
+                         {"hand": "22445577s12346z", "discards": "6m"}],
+               "turn": 3, "phase": "respond", "dora_indicators": "3p"})
+print("riichi player's ippatsu chance before the pon:", keshi.players[0].ippatsu)
+keshi.play(Action.pon(2, "6m", "66m"))
+print("after seat 2's pon:", keshi.players[0].ippatsu)
+print("calls that break ippatsu:", [c for c in ("chi", "pon", "daiminkan", "kakan", "ankan") if ippatsu_broken(c)],
+      "| a kakan robbed by chankan:", ippatsu_broken("kakan", robbed_by_chankan=True))"""),
     md("""\
 **Kuitan.** Whether *tanyao* (all simples) survives a call is a rule choice: with **kuitan** (喰い断
 あり) it does, without it (喰い断なし, common in the Kansai region) it needs a concealed hand.""",
@@ -57,8 +70,9 @@ from mjteach.scoring import evaluate
 open_tanyao = Hand.parse("234m 567p 66s 45s (3<45m)")
 for kuitan in (True, False):
     rules = Rules.preset("tenhou").replace(kuitan=kuitan)
-    v = evaluate(open_tanyao, WinContext(win_tile=Tile.parse("3s"), tsumo=False), rules)
-    print(f"kuitan {'on ' if kuitan else 'off'}: " + (", ".join(f"{y.key} {y.han}" for y in v.yaku) if v.is_win else f"no win: {v.reason.code}"))"""),
+    v = evaluate(open_tanyao, ron("3s"), rules)
+    print(f"kuitan {'on ' if kuitan else 'off'}: {v.message()}")
+open_tanyao"""),
     md("""\
 ## 3. Kuisagari: yaku worth one han less when open
 
@@ -69,12 +83,12 @@ on **runs** or on the whole hand drop, yaku built on **triplets and kans** do no
 The engine's list, by the article's groups:""",
        covers=["副露 § 喰い下がり", "副露 § 喰い下がり役"]),
     code("""\
-from mjteach.scoring import KUISAGARI
 groups = {}
-for key, (closed, opened) in KUISAGARI.items():
-    groups.setdefault(f"{closed} han → {opened} han", []).append(key)
-for label, keys in groups.items():
-    print(f"{label}: {', '.join(keys)}")""",
+for row in open_hand_table():
+    if 0 < row["open"] < row["closed"]:
+        groups.setdefault((row["closed"], row["open"]), []).append(row["key"])
+for (closed, opened), keys in sorted(groups.items()):
+    print(f"{closed} han -> {opened} han: {', '.join(keys)}")""",
          covers=["副露 § 二翻 → 一翻", "副露 § 三翻 → 二翻", "副露 § 六翻 → 五翻"]),
     md("""\
 ### Kuisagari adds up
@@ -84,11 +98,12 @@ When a hand has several such yaku, each loses its han. In the article's example 
 even though the 9p pon has nothing to do with the sanshoku:""",
        covers=["副露 § 喰い下がり役の複合"]),
     code("""\
-closed = Hand.parse("123m 123p 12s 999p 99s")
-opened = Hand.parse("123m 123p 12s 99s (99^9p)")
-for label, h in (("closed", closed), ("with 9p pon", opened)):
-    v = evaluate(h, WinContext(win_tile=Tile.parse("3s"), tsumo=False))
-    print(f"{label:12} " + ", ".join(f"{y.key} {y.han}" for y in v.yaku) + f" = {v.han} han")"""),
+# 123m 123p 12s 999p + a pair of white dragons, waiting on 3s: sanshoku and chanta
+sagari = compare_call("123m 123p 12s 999p 55z", ron("3s"), "(99^9p)")
+print(f"closed:      {sagari.before.message()}  " + ", ".join(f"{y.name()} {y.han}" for y in sagari.before.yaku))
+print(f"with 9p pon: {sagari.after.message()}  " + ", ".join(f"{y.name()} {y.han}" for y in sagari.after.yaku))
+print("kuisagari:", sagari.diff.kuisagari)
+sagari.hand_after"""),
     md("""\
 ## 4. Cases that look like kuisagari
 
@@ -97,22 +112,21 @@ a step rather than lose everything. Example: four concealed triplets (suuankou, 
 of them called as a pon still scores **toitoi** (all triplets).""",
        covers=["副露 § 喰い下がりに似た事例"]),
     code("""\
-four = Hand.parse("111m 444p 777s 99s 22z")
-called = Hand.parse("111m 444p 99s 22z (77^7s)")
-for label, h, tsumo in (("closed, tsumo 2z", four, True), ("one pon, ron 2z", called, False)):
-    v = evaluate(h, WinContext(win_tile=Tile.parse("2z"), tsumo=tsumo))
-    print(f"{label:18} " + ", ".join(f"{y.key} {y.han}" for y in v.yaku))"""),
+similar = compare_call("111m 444p 777s 99s 22z +2z", tsumo("2z"), "(77^7s)")
+print("four concealed triplets, tsumo 2z:", ", ".join(f"{y.name()} {y.han}" for y in similar.before.yaku))
+print("with 7s called as a pon:          ", ", ".join(f"{y.name()} {y.han}" for y in similar.after.yaku))"""),
     md("## 5. Check yourself"),
     code("""\
 from mjteach.widgets import Quiz
-v_closed = evaluate(closed, WinContext(win_tile=Tile.parse("3s"), tsumo=False))
-v_open = evaluate(opened, WinContext(win_tile=Tile.parse("3s"), tsumo=False))
-q1 = Quiz("The sanshoku + chanta hand: how many han after the 9p pon?", answer=v_open.han,
-          explanation=f"Closed it was {v_closed.han} han; each of the two yaku loses one.")
-q2 = Quiz("Which of these yaku is lost (not reduced) when the hand opens?",
-          ["pinfu", "honitsu", "ittsu"], answer="pinfu" if "pinfu" not in KUISAGARI else "ittsu",
+q1 = Quiz("The sanshoku + chanta hand: how many han after the 9p pon?", answer=sagari.after.han,
+          explanation=f"Closed it was {sagari.before.han} han; each of the two yaku loses one.")
+lost = yaku_lost_when_open()
+q2 = Quiz("Which of these yaku is lost (not only reduced) when the hand opens?",
+          ["pinfu", "honitsu", "ittsu"],
+          answer=next(y for y in ("pinfu", "honitsu", "ittsu") if y in lost),
           explanation="Pinfu needs a concealed hand; honitsu and ittsu only lose a han.")
-q3 = Quiz("Can another player's call break your ippatsu?", ["yes", "no"], answer="yes",
+q3 = Quiz("Can another player's call break your ippatsu?", ["yes", "no"],
+          answer="yes" if not keshi.players[0].ippatsu else "no",
           explanation="Any call before your next draw cancels ippatsu: ippatsu-keshi.")
 display(q1, q2, q3)"""),
     md("""\
@@ -120,13 +134,13 @@ display(q1, q2, q3)"""),
 
 Toggle `kuitan` and watch the open tanyao hand win or fail."""),
     code("""\
-from ipywidgets import HTML as HTMLWidget, VBox
+import ipywidgets as w
 from mjteach.widgets import RuleSwitcher
-verdict = HTMLWidget()
+verdict = w.HTML()
 def rescore(rules):
-    v = evaluate(open_tanyao, WinContext(win_tile=Tile.parse("3s"), tsumo=False), rules)
-    verdict.value = (", ".join(f"{y.key} {y.han}" for y in v.yaku) if v.is_win else v.reason.message())
-switcher = RuleSwitcher("tenhou", options=["kuitan", "kuikae"]).link(rescore)
-VBox([switcher, verdict])"""),
+    v = evaluate(open_tanyao, ron("3s"), rules)
+    verdict.value = f"open tanyao hand: <b>{v.message()}</b>"
+switcher = RuleSwitcher("tenhou", options=["kuitan", "open_pinfu_ron_fu"]).link(rescore)
+display(switcher, verdict)"""),
     md("*Sources: 副露 § 副露のデメリット, § 役の消滅, § 喰い下がり (and its sub-sections).*"),
 ]
