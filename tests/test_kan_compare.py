@@ -196,7 +196,9 @@ def test_compare_kan_rejects_missing_triplet():
 def test_rows_and_messages_for_lessons():
     """The table rows and the change lines a lesson shows, in the learner's language."""
     c = compare_kan("2399m222666p888s", ron("1m"), TENHOU, tile="8s", kind="ankan")
-    rows = {r["item"]: r for r in c.rows("en")}
+    rows = {r["key"]: r for r in c.rows("en")}
+    assert [r["item"] for r in c.rows("ja")][:3] == ["面子の符", "切り上げ前の符", "符"]
+    assert rows["set_fu"]["change"] == 12
     assert rows["fu"]["before"] == 50 and rows["fu"]["after"] == 60 and rows["fu"]["change"] == 10
     assert rows["points"]["change"] == 700
     ja = c.diff.messages("ja")

@@ -19,7 +19,7 @@ import json
 import sys
 
 from ..hand import Hand
-from ..i18n import get_language
+from ..i18n import get_language, t
 from ..rules import Rules
 from ..scoring import WinContext, evaluate
 from ..tiles import Tile, parse_tiles
@@ -184,20 +184,19 @@ def run(args: argparse.Namespace) -> int:
         return 0
     head = f"{hand.notation}  win {ctx.win_tile.notation} ({'tsumo' if ctx.tsumo else 'ron'})"
     print(head)
-    limit = v.limit_name(lang)
-    print(f"{v.han} han {v.fu} fu" + (f"  {limit}" if limit else "") + f"  = {v.points} points")
-    print("yaku:")
+    print(v.message(lang))
+    print(t("score.heading.yaku", lang) + ":")
     for y in v.yaku:
         print(f"  {y.han:>3}  {y.name(lang)}")
-    print("fu:")
+    print(t("score.heading.fu", lang) + ":")
     for p in v.fu_breakdown:
         print(f"  {p.fu:>3}  {p.label(lang)}")
     print(f"  {v.fu:>3}")
-    print("reading: " + v.decomposition)
+    print(t("score.heading.reading", lang) + ": " + v.decomposition)
     for n in v.notes:
-        print("note: " + n.message(lang))
+        print(t("score.heading.note", lang) + ": " + n.message(lang))
     pays = "  ".join(
         f"{WINDS[s]} {d:+d}" if d else f"{WINDS[s]} 0" for s, d in sorted(v.payments.items())
     )
-    print("payments: " + pays)
+    print(t("score.heading.payments", lang) + ": " + pays)
     return 0

@@ -260,6 +260,26 @@ MESSAGES.update(
         },
         # ----- kan comparison / call effects -----
         "kan.row.meld_fu": {"en": "fu of the set", "ja": "面子の符", "zh": "面子符"},
+        "kan.row.fu_raw": {"en": "fu before rounding", "ja": "切り上げ前の符", "zh": "进位前符数"},
+        "kan.row.fu": {"en": "fu", "ja": "符", "zh": "符"},
+        "kan.row.han": {"en": "han", "ja": "翻", "zh": "番"},
+        "kan.row.yaku": {"en": "yaku", "ja": "役", "zh": "役"},
+        "kan.row.points": {"en": "points", "ja": "点数", "zh": "点数"},
+        "score.summary": {
+            "en": "{han} han {fu} fu, {points} points",
+            "ja": "{han}翻{fu}符 {points}点",
+            "zh": "{han}番{fu}符 {points}点",
+        },
+        "score.summary_limit": {
+            "en": "{han} han {fu} fu ({limit}), {points} points",
+            "ja": "{han}翻{fu}符（{limit}） {points}点",
+            "zh": "{han}番{fu}符（{limit}） {points}点",
+        },
+        "score.heading.yaku": {"en": "yaku", "ja": "役", "zh": "役"},
+        "score.heading.fu": {"en": "fu", "ja": "符", "zh": "符"},
+        "score.heading.reading": {"en": "reading", "ja": "面子構成", "zh": "面子构成"},
+        "score.heading.note": {"en": "note", "ja": "注", "zh": "注"},
+        "score.heading.payments": {"en": "payments", "ja": "支払い", "zh": "支付"},
         "change.yaku_lost": {"en": "{yaku} lost", "ja": "{yaku}が消える", "zh": "失去{yaku}"},
         "change.yaku_gained": {"en": "{yaku} gained", "ja": "{yaku}がつく", "zh": "得到{yaku}"},
         "change.kuisagari": {

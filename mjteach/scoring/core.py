@@ -324,10 +324,20 @@ class Valuation:
         return i18n.t(f"limit.{self.limit}", lang)
 
     def message(self, lang: str | None = None) -> str:
-        """One line: ``"3 han 40 fu, 5200 points"`` or the reason it is not a win."""
+        """One line in ``lang``: ``"3 han 40 fu, 5200 points"`` (with the limit name when there
+        is one), or the reason the hand is not a win."""
         if not self.is_win:
             return self.reason.message(lang) if self.reason else "not a win"
-        return f"{self.han} han {self.fu} fu, {self.points} points"
+        if self.limit:
+            return i18n.t(
+                "score.summary_limit",
+                lang,
+                han=self.han,
+                fu=self.fu,
+                limit=self.limit_name(lang),
+                points=self.points,
+            )
+        return i18n.t("score.summary", lang, han=self.han, fu=self.fu, points=self.points)
 
     def to_dict(self, lang: str | None = None) -> dict[str, Any]:
         """JSON-able summary (the CLI's ``--json`` object plus a few extras)."""

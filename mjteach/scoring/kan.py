@@ -107,37 +107,37 @@ class KanComparison:
         return None if a is None or b is None else b.fu - a.fu
 
     def rows(self, lang: str | None = None) -> list[dict[str, Any]]:
-        """Rows ``{"item", "before", "after", "change"}``: set fu, fu before rounding, fu, han,
-        yaku, points. Values are numbers or short strings in ``lang``."""
+        """Rows ``{"key", "item", "before", "after", "change"}`` for set fu, fu before rounding,
+        fu, han, yaku and points; ``key`` is stable (``"set_fu"``, ``"fu_raw"``, ``"fu"``,
+        ``"han"``, ``"yaku"``, ``"points"``), ``item`` its name in ``lang``."""
         b, a = self.before, self.after
 
         def yaku_text(v: Valuation) -> str:
             return ", ".join(f"{y.name(lang)} {y.han}" for y in v.yaku) if v.is_win else "—"
 
         sb, sa = self.set_before, self.set_after
-        rows = [
-            {
-                "item": i18n.t("kan.row.meld_fu", lang),
-                "before": sb.fu if sb else None,
-                "after": sa.fu if sa else None,
-                "change": self.set_fu_delta,
-            },
-            {
-                "item": "fu (raw)",
-                "before": b.fu_raw,
-                "after": a.fu_raw,
-                "change": a.fu_raw - b.fu_raw,
-            },
-            {"item": "fu", "before": b.fu, "after": a.fu, "change": a.fu - b.fu},
-            {"item": "han", "before": b.han, "after": a.han, "change": a.han - b.han},
-            {"item": "yaku", "before": yaku_text(b), "after": yaku_text(a), "change": None},
-            {
-                "item": "points",
-                "before": b.points,
-                "after": a.points,
-                "change": a.points - b.points,
-            },
+        values = [
+            ("set_fu", "kan.row.meld_fu", sb.fu if sb else None, sa.fu if sa else None),
+            ("fu_raw", "kan.row.fu_raw", b.fu_raw, a.fu_raw),
+            ("fu", "kan.row.fu", b.fu, a.fu),
+            ("han", "kan.row.han", b.han, a.han),
+            ("yaku", "kan.row.yaku", yaku_text(b), yaku_text(a)),
+            ("points", "kan.row.points", b.points, a.points),
         ]
+        rows = []
+        for key, label, before, after in values:
+            change = None
+            if isinstance(before, int) and isinstance(after, int):
+                change = after - before
+            rows.append(
+                {
+                    "key": key,
+                    "item": i18n.t(label, lang),
+                    "before": before,
+                    "after": after,
+                    "change": change,
+                }
+            )
         return rows
 
 
