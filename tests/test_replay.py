@@ -201,3 +201,26 @@ def test_scores_carry_from_hand_to_hand(realgames):
     found = [m for m in replay_game(game).mismatches if m.check == "scores"]
     assert [m.hand for m in found] == [2, 3]
     assert str(nxt.init.scores[0]) in found[0].expected
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    ("change", "check", "count"),
+    [
+        ({"riichi_ankan": "forbidden"}, "legal", 8),  # ankans declared in riichi (槓 § 暗槓)
+        ({"chankan": False}, "rinshan", 2),  # the 2 chankan hands (槓 § 加槓)
+        ({"max_ron_winners": 1}, "legal", 4),  # double rons
+        ({"suukaikan": False}, "ryuukyoku", 1),  # the kan4 abort (槓 § 四開槓)
+        ({"rinshan_tsumo_fu": False}, "value", 1),  # a rinshan kaihou whose fu needs tsumo fu
+    ],
+)
+def test_rules_stricter_than_tenhou_are_caught_in_real_games(realgames, change, check, count):
+    """The replay checks legality and value for real: each Tenhou rule the real games rely on,
+    switched to another ruleset's value (rulesets.md §2), makes exactly the hands that used it
+    disagree, at the step where they do."""
+    rules = rules_for(None).replace(**change)
+    found = []
+    for path in sorted((realgames / "mjlog").glob("*.mjlog")):
+        found += replay_game(read_mjlog(path), rules).mismatches
+    assert len(found) == count
+    assert {m.check for m in found} == {check}

@@ -136,6 +136,10 @@ class Step:
             return f"dora indicator {self.tile}"
         if self.kind == "reach":
             return f"{who}riichi step {self.reach_step}"
+        if self.kind == "agari":
+            if self.from_seat == self.seat:
+                return f"{who}tsumo {self.tile}"
+            return f"{who}ron {self.tile} from seat {self.from_seat}"
         return f"{who}{self.kind}"
 
 
