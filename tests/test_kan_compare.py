@@ -215,3 +215,13 @@ def test_kan_options_lists_each_kind():
         KanOption(MeldKind.KAKAN, Tile.parse("7z")),
         KanOption(MeldKind.DAIMINKAN, Tile.parse("3p")),
     ]
+
+
+def test_four_of_a_kind_without_a_kan_is_a_run_and_a_triplet():
+    """杠 § 杠子 (zh article): holding 3455 55s without declaring a kan, the tiles read as the run
+    345s and the triplet 555s (4枚使い). 123m 123p 99p 345555s, riichi tsumo 9p: the reading
+    shown is 99p 123m 123p 345s 555s; 20 + 4 (555s concealed) + 2 (tanki) + 2 tsumo = 28 -> 30."""
+    v = evaluate(Hand.parse("123m123p9p345555s+9p"), tsumo("9p", riichi=True), TENHOU)
+    assert v.is_win
+    assert v.decomposition.split() == ["99p", "123m", "123p", "345s", "555s"]
+    assert (v.fu_raw, v.fu) == (28, 30)
