@@ -201,9 +201,14 @@ class Action:
 class Event:
     """One thing that happened, in order.
 
-    ``kind``: ``deal``, ``draw``, ``rinshan_draw``, ``discard``, ``riichi``, ``call`` (chi/pon),
-    ``kan``, ``kan_robbed``, ``chankan_window``, ``dora_reveal``, ``wall_shift``, ``pass``, ``claims``,
-    ``kita``, ``win``, ``exhaustive_draw``, ``abortive_draw``. ``data`` holds JSON-able details
+    ``kind``: ``deal``, ``draw``, ``rinshan_draw``, ``discard``, ``riichi`` (``data["step"]``
+    ``"declare"`` then ``"accepted"``), ``declare`` (a seat answered a discard with ron/pon/chi/
+    daiminkan), ``pass``, ``claims`` (who asked for the tile, who got it and by which rule;
+    i18n key ``"claim." + data["rule"]``), ``call`` (chi/pon made), ``kan``, ``kan_robbed``,
+    ``chankan_window``, ``dora_reveal`` (``data["cause"]``: ``immediate``, ``discard`` or
+    ``next_kan``), ``wall_shift`` (the haitei joined the dead wall), ``pao``, ``kita``, ``win``,
+    ``exhaustive_draw``, ``abortive_draw`` (``data["type"]``: ``suukaikan``, ``sanchahou``,
+    ``fifth_kan``). Messages: i18n key ``"event." + kind``. ``data`` holds JSON-able details
     (positions are yama indices; tiles in MPSZ notation) except ``win`` events, whose
     ``data["valuation"]`` is the scoring Valuation (or None).
     """

@@ -149,3 +149,72 @@ def test_events_and_snapshot_are_json():
     json.dumps([e.to_dict() for e in r.events])
     shift = [e for e in r.events if e.kind == "wall_shift"][0].data
     assert shift["haitei_before"] == 14 and shift["haitei_after"] == 15 and shift["joined_dead_wall"] == [14]
+
+
+TRIPLE = [{"hand": "2399m222666p888s", "discards": "3s"},
+          {"hand": "123789m11p456p24s", "riichi": True, "discards": "1z"},
+          {"hand": "456m678m789p777z3s", "riichi": True, "discards": "2z"},
+          {"hand": "12s666s111z222z33z", "riichi": True, "discards": "4z"}]
+
+
+def test_triple_ron_aborts_where_the_rules_say_so():
+    """rulesets.md §2.5: Tenhou: triple ron = abortive draw (三家和); Mahjong Soul: three winners."""
+    r = sc(TRIPLE, turn=0, phase="respond")
+    assert sorted(r.waiting_on) == [1, 2, 3]
+    r.respond({1: "ron", 2: "ron", 3: "ron"})
+    assert r.result["type"] == "abortive_draw" and r.result["kind"] == "sanchahou"
+    m = sc(TRIPLE, turn=0, phase="respond", rules={"preset": "mahjong_soul"})
+    m.respond({1: "ron", 2: "ron", 3: "ron"})
+    assert [w["winner"] for w in m.result["wins"]] == [1, 2, 3]
+
+
+def test_ron_beats_pon():
+    """副露 § 優先順位: a ron takes the tile even if another seat called pon first."""
+    seats = [{"hand": "2399m222666p888s", "discards": "3s"},
+             {"hand": "123789m11p456p24s", "riichi": True, "discards": "1z"}, "6688m7799p1133s5z", F3]
+    r = sc(seats, turn=0, phase="respond")
+    r.play(Action.pon(2, "3s"))
+    r.play(Action.ron(1, "3s"))
+    assert r.result["type"] == "win" and claims(r)["taken_by"] == 1 and claims(r)["call"] == "ron"
+
+
+def test_suukantsu_liability_on_a_fourth_kan_by_daiminkan():
+    """rulesets.md §2.4 (M.League: suukantsu pao when the 4th kan is a daiminkan)."""
+    seats = ["777z9m [2222p] [6666p] [8888s]", F1, F2, {"hand": F3, "discards": "7z"}]
+    r = sc(seats, turn=3, phase="respond", rules={"preset": "m_league"})
+    r.play(Action.daiminkan(0, "7z"))
+    assert r.pao == {0: (("suukantsu", 3),)}
+    t = sc(seats, turn=3, phase="respond")  # Tenhou: no suukantsu pao
+    t.play(Action.daiminkan(0, "7z"))
+    assert t.pao == {}
+
+
+def test_daisuushii_liability_on_the_fourth_wind_pon():
+    """rulesets.md §2.4: the player who feeds the fourth wind set is liable."""
+    seats = ["(11^1z) (22^2z) (33^3z) 44z99m", F1, F2, {"hand": F3, "discards": "4z"}]
+    r = sc(seats, turn=3, phase="respond")
+    r.play(Action.pon(0, "4z"))
+    assert r.pao == {0: (("daisuushii", 3),)}
+
+
+def test_every_reason_code_and_claim_rule_has_a_message_in_three_languages():
+    """Every refusal is a Reason with a message in en/ja/zh (issue 3 § Round)."""
+    import re
+    from pathlib import Path
+
+    from mjteach import i18n
+    from mjteach.i18n.catalog import CATALOG
+
+    src = Path(__file__).resolve().parents[1].joinpath("mjteach", "round.py").read_text()
+    codes = set(re.findall(r'R\("([a-z_.]+)"', src))
+    assert len(codes) > 40
+    for c in codes:
+        entry = CATALOG["reason." + c]
+        assert set(entry) >= {"en", "ja", "zh"}, c
+    for rule in ("ron", "head_bump", "pon_over_chi", "first_call", "no_call", "chankan",
+                 "no_chankan", "suukaikan", "sanchahou", "pon", "chi", "daiminkan"):
+        assert i18n.has("claim." + rule)
+    r = load_scenario("kan_on_haitei_refused").round
+    reason = r.why_not(Action.ankan(0, "8s"))
+    assert "海底" in reason.message("ja") and "haitei" in reason.message("en")
+    assert reason.source.startswith("槓 § 嶺上牌")
