@@ -225,3 +225,33 @@ def test_four_of_a_kind_without_a_kan_is_a_run_and_a_triplet():
     assert v.is_win
     assert v.decomposition.split() == ["99p", "123m", "123p", "345s", "555s"]
     assert (v.fu_raw, v.fu) == (28, 30)
+
+
+def test_kan_fu_change_matches_the_table_on_random_hands():
+    """On random winning kan hands, taking each kan back to its triplet and comparing gives the
+    article's increments whenever both readings keep the set as a triplet: ankan +12/+24 over a
+    concealed triplet, daiminkan +4/+8 over a concealed triplet, kakan +6/+12 over a pon."""
+    from mjteach.scoring.samples import random_kan_cases
+
+    step = {MeldKind.ANKAN: 12, MeldKind.DAIMINKAN: 4, MeldKind.KAKAN: 6}
+    before_key = {
+        MeldKind.ANKAN: "fu.set.concealed_triplet",
+        MeldKind.DAIMINKAN: "fu.set.concealed_triplet",
+        MeldKind.KAKAN: "fu.set.pon",
+    }
+    seen = {k: 0 for k in step}
+    for hand, ctx in random_kan_cases(300, seed=11):
+        if ctx.rinshan or ctx.riichi or ctx.chankan:
+            continue  # the triplet hand could not have made these claims
+        for meld in hand.kans:
+            c = compare_kan(hand, ctx, TENHOU, tile=meld.first, kind=meld.kind)
+            if not (c.before.is_win and c.after.is_win):
+                continue
+            sb, sa = c.set_before, c.set_after
+            if sb is None or sb.key != before_key[meld.kind]:
+                continue
+            expected = step[meld.kind] * (2 if meld.first.is_terminal_or_honor else 1)
+            assert sa.key == f"fu.set.{meld.kind.value}"
+            assert sa.fu - sb.fu == expected, (hand, meld)
+            seen[meld.kind] += 1
+    assert all(n >= 10 for n in seen.values()), seen
