@@ -184,6 +184,20 @@ def test_wall_view_kan_steps_shift_the_haitei():
         assert len(v.wall.dead_wall_indices()) == 14
     assert "joined the dead wall" in v.change.value
     assert v.back() is True and v.kans == 1
+    assert "stack was split" in v.change.value or v._last_change is None
+
+
+def test_wall_view_explains_the_haitei_stack_at_odd_and_even_kans():
+    """1st/3rd kan: the haitei's stack is split (bottom tile to the dead wall, top tile the new
+    haitei); 2nd/4th: its last tile goes and the whole stack is dead wall (槓 § 嶺上牌)."""
+    v = WallView("four", seed=3)
+    stories = []
+    for _ in range(4):
+        v.kan()
+        stories.append("split" if "stack was split" in v.change.value else "whole")
+    assert stories == ["split", "whole", "split", "whole"]
+    v.shift_toggle.value = True
+    assert v.shift_picture.value.lstrip().startswith("<svg")
     v.reset()
     assert v.kans == 0 and v.live_remaining == 70
     assert len(v.svg.encode()) <= 60_000

@@ -306,3 +306,15 @@ MESSAGES.update({
 MESSAGES.update({
     "w.call.may_discard_list": _m("May be discarded: {tiles}", "捨てられる牌：{tiles}", "可以打出的牌：{tiles}"),
 })
+
+MESSAGES.update({
+    "w.wall.stack_split": _m("The haitei's stack was split: its bottom tile went to the dead wall and its top tile is now the haitei, alone on the stack.",
+                             "海底の幢が分かれました：下段の牌が王牌に入り、上段の牌が1枚だけ残って新しい海底になります。",
+                             "海底所在的墩被拆开：下层的牌进入王牌，上层的牌单独留下，成为新的海底。"),
+    "w.wall.stack_whole": _m("The last tile of the haitei's stack went to the dead wall: the whole stack is dead wall now and the haitei is on the next stack.",
+                             "海底の幢の最後の牌が王牌に入り、幢ごと王牌になりました。海底は次の幢に移ります。",
+                             "海底所在墩的最后一张牌进入王牌，整墩都成为王牌；海底移到下一墩。"),
+    "w.wall.stack_none": _m("No live tile joined the dead wall this time.", "今回は壁牌から王牌に入った牌はありません。",
+                            "这次没有牌从牌山移入王牌。"),
+    "w.wall.shift_all": _m("Show kans 0–4 side by side", "槓0〜4回を並べて表示", "并排显示0–4次杠"),
+})

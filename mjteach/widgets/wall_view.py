@@ -103,6 +103,9 @@ class WallView(LanguageFollower, widgets.VBox):
         self.back_button.on_click(lambda _b: self.back())
         self.reset_button = widgets.Button()
         self.reset_button.on_click(lambda _b: self.reset())
+        self.shift_toggle = widgets.ToggleButton(value=False)
+        self.shift_toggle.observe(lambda _c: self._show(), names="value")
+        self.shift_picture = widgets.HTML()
         self.variant_picker = widgets.Dropdown(options=[], layout={"width": "max-content"})
         self.variant_picker.observe(self._picked, names="value")
         self.controls = widgets.HBox(
@@ -112,9 +115,18 @@ class WallView(LanguageFollower, widgets.VBox):
                 self.draw_button,
                 self.back_button,
                 self.reset_button,
-            ]
+                self.shift_toggle,
+            ],
+            layout={"flex_flow": "row wrap"},
         )
-        self.children = [self.controls, self.facts, self.change, self.picture, self.dead_picture]
+        self.children = [
+            self.controls,
+            self.facts,
+            self.change,
+            self.picture,
+            self.dead_picture,
+            self.shift_picture,
+        ]
         self.add_class("mjt-wallview")
         self._updating = False
         self._wall = self._make(source)
@@ -261,6 +273,9 @@ class WallView(LanguageFollower, widgets.VBox):
         self.svg = r.wall_svg(w, width=self._width, highlight=sorted(lit), shift_history=True)
         self.picture.value = self.svg
         self.dead_picture.value = r.dead_wall_svg(w, width=30)
+        self.shift_picture.value = (
+            r.kan_shift_svg(w, kans=4, width=self._width) if self.shift_toggle.value else ""
+        )
         self.kans = w.kan_count
         self.live_remaining = w.live_remaining
         f = wall_facts(w)
@@ -286,6 +301,7 @@ class WallView(LanguageFollower, widgets.VBox):
             left = sorted(set(b.dead_wall_indices()) - set(w.dead_wall_indices()))
             lines = [tr("w.wall.kan_done", n=w.kan_count, tile=change["tile"])]
             lines += [self._where("w.wall.joined", i, w.yama[i].notation) for i in joined]
+            lines.append(self._stack_story(joined))
             lines += [self._where("w.wall.left", i, w.yama[i].notation) for i in left]
             if change["indicator"]:
                 lines.append(tr("w.wall.turned", tile=change["indicator"]))
@@ -306,6 +322,17 @@ class WallView(LanguageFollower, widgets.VBox):
         self.kan_button.disabled = (
             not w.can_draw_rinshan() if hasattr(w, "can_draw_rinshan") else False
         )
+
+    def _stack_story(self, joined: list[int]) -> str:
+        """What happened to the haitei's stack, read from the positions: split (its bottom tile
+        joined, the top tile is now the haitei) or whole (the stack is all dead wall now)."""
+        w = self._wall
+        h = w.haitei_index
+        if not joined:
+            return tr("w.wall.stack_none")
+        if h is not None and any(w.position(i)[:2] == w.position(h)[:2] for i in joined):
+            return tr("w.wall.stack_split")
+        return tr("w.wall.stack_whole")
 
     def _where(self, key: str, index: int, tile: str) -> str:
         side, stack, level = self._wall.position(index)
@@ -328,6 +355,7 @@ class WallView(LanguageFollower, widgets.VBox):
         self.draw_button.description = tr("w.wall.draw")
         self.back_button.description = tr("w.wall.back")
         self.reset_button.description = tr("w.wall.reset")
+        self.shift_toggle.description = tr("w.wall.shift_all")
         self._updating = True
         try:
             opts = [(tr(f"w.wall.variant.{v}"), v) for v in VARIANTS]
