@@ -310,7 +310,8 @@ class _MjaiReader:
         yakuman = sum(1 for _, h in yaku if h >= 13)
         han: int | None = int(ev["fan"]) if ev.get("fan") is not None else (
             sum(h for _, h in yaku if h < 13) if yaku else None)
-        ura = tuple(tile_from_mjai(t) for t in ev.get("uradora_markers") or ())
+        markers = ev.get("uradora_markers") or ev.get("ura_markers") or ()  # both spellings seen
+        ura = tuple(tile_from_mjai(t) for t in markers)
         dora = tuple([self.hand.init.dora_indicator]
                      + [s.tile for s in self.hand.steps if s.kind == "dora" and s.tile])
         deltas = tuple(int(v) for v in ev["deltas"]) if ev.get("deltas") else None
