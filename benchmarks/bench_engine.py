@@ -83,7 +83,7 @@ def ours_riichi_ankan(seconds: float = 1.0) -> float:
     n = 0
     t0 = time.perf_counter()
     while time.perf_counter() - t0 < seconds:
-        for r, a in zip(rounds, acts):
+        for r, a in zip(rounds, acts, strict=True):
             r.why_not(a)
         n += 2
     return n / (time.perf_counter() - t0)
@@ -163,11 +163,18 @@ def main() -> None:
         j_hps = j_ra = j_kan_med = float("nan")
     med = statistics.median(ours_kan) * 1e3
     print(f"{'measure':<46}{'mjteach':>14}{'jansou 0.14':>14}{'target':>12}")
-    print(f"{'kan: legal_actions()+play(), median ms':<46}{med:>14.3f}{j_kan_med:>14.3f}{'<= 1':>12}")
+    print(
+        f"{'kan: legal_actions()+play(), median ms':<46}{med:>14.3f}{j_kan_med:>14.3f}{'<= 1':>12}"
+    )
     print(f"{'riichi-ankan checks per second':<46}{ours_ra:>14,.0f}{j_ra:>14,.0f}{'>= 1000':>12}")
     print(f"{'  (ms per check)':<46}{1e3 / ours_ra:>14.4f}{1e3 / j_ra:>14.4f}{'<= 1':>12}")
-    print(f"{'random hands played to the end per second':<46}{ours_hps:>14.0f}{j_hps:>14.0f}{'>= 500':>12}")
-    print(f"(kan samples: mjteach {len(ours_kan)}; hands: {args.hands} each; one process, one core)")
+    print(
+        f"{'random hands played to the end per second':<46}{ours_hps:>14.0f}"
+        f"{j_hps:>14.0f}{'>= 500':>12}"
+    )
+    print(
+        f"(kan samples: mjteach {len(ours_kan)}; hands: {args.hands} each; one process, one core)"
+    )
 
 
 if __name__ == "__main__":

@@ -16,12 +16,12 @@ Phases (``Round.phase``)
     A tile was just discarded. Each other seat that may do something with it (ron, pon, daiminkan,
     chi) answers with one action, or ``pass``; :attr:`Round.waiting_on` lists the seats still to
     answer. When the last one answers, the claims are resolved by the rules' call priority
-    (副露 § 優先順位; ``rules.call_priority``): ron beats every meld call, then pon/daiminkan beat chi
+    (副露 § 優先順位; ``rules.call_priority``): ron beats every meld call, pon/daiminkan beat chi
     (or, under ``FIRST_CALL``, the first meld call played wins). A ``"claims"`` event records who
     asked for what and who got the tile, so a widget can explain it.
 ``"chankan"``
     A kakan (or, where ``rules.kokushi_chankan_ankan``, an ankan that a kokushi hand waits on)
-    opened a window: seats that can ron the tile answer ``ron`` or ``pass``. If robbed the kan fails:
+    opened a window: seats that can ron the tile answer ``ron`` or ``pass``. Robbed, the kan fails:
     no rinshan draw and no kan dora (槓 § 槓の手順, 加槓; FORMATS.md §6).
 ``"over"``
     :attr:`Round.result` holds the outcome.
@@ -50,10 +50,24 @@ from .rules import CallPriority, KanDoraTiming, Kuikae, Reason, Rules
 from .tiles import Tile, format_tiles, parse_tiles
 from .wall import Wall
 
+_DEFAULT_RULES = Rules()
+
 __all__ = ["Action", "Event", "IllegalAction", "Round", "PlayerState", "ACTION_KINDS", "SOURCES"]
 
-ACTION_KINDS = ("draw", "discard", "chi", "pon", "daiminkan", "kakan", "ankan", "riichi", "tsumo",
-                "ron", "pass", "kita")
+ACTION_KINDS = (
+    "draw",
+    "discard",
+    "chi",
+    "pon",
+    "daiminkan",
+    "kakan",
+    "ankan",
+    "riichi",
+    "tsumo",
+    "ron",
+    "pass",
+    "kita",
+)
 
 SOURCES = {
     "kan_order": "槓 § 槓の手順",
@@ -101,9 +115,9 @@ class Action:
         (optional: the current discard is used); ankan: any tile of the kind; kakan: the tile added;
         kita: the North tile.
     tiles : tuple[Tile, ...]
-        chi / pon: the tiles from the hand that join the called tile (optional when only one choice).
+        chi / pon: the hand tiles that join the called tile (optional if only one choice).
 
-    ``Action.parse("ankan 8s", seat=0)``, ``Action.ankan(0, "8s")``, ``str(action)`` → ``"ankan 8s"``.
+    ``Action.parse("ankan 8s", seat=0)``, ``Action.ankan(0, "8s")``; ``str(a)``: ``"ankan 8s"``.
     """
 
     kind: str
@@ -123,14 +137,16 @@ class Action:
     # ----- helpers ------------------------------------------------------
     @classmethod
     def parse(cls, text: str, seat: int) -> Action:
-        """Parse ``"<kind> [tile] [hand tiles]"``: ``"discard 1z"``, ``"chi 3m 45m"``, ``"ankan 8s"``,
+        """Parse ``"<kind> [tile] [hand tiles]"``: ``"discard 1z"``, ``"chi 3m 45m"``,
+        ``"ankan 8s"``,
         ``"pass"``. Raises ValueError (NotationError for bad tiles) naming what is wrong."""
         parts = text.split()
         if not parts:
             raise ValueError("empty action: write e.g. 'discard 1z' or 'ankan 8s'")
         kind = parts[0].lower()
         kind = {"pass_": "pass", "skip": "pass", "minkan": "daiminkan", "shouminkan": "kakan"}.get(
-            kind, kind)
+            kind, kind
+        )
         tile = Tile.parse(parts[1]) if len(parts) > 1 else None
         tiles = tuple(parse_tiles("".join(parts[2:]))) if len(parts) > 2 else ()
         return cls(kind, seat, tile, tiles)
@@ -148,11 +164,15 @@ class Action:
         return cls("riichi", seat, _as_tile(tile))
 
     @classmethod
-    def chi(cls, seat: int, tile: Tile | str | None = None, tiles: str | tuple[Tile, ...] = ()) -> Action:
+    def chi(
+        cls, seat: int, tile: Tile | str | None = None, tiles: str | tuple[Tile, ...] = ()
+    ) -> Action:
         return cls("chi", seat, _as_tile(tile), tiles)  # type: ignore[arg-type]
 
     @classmethod
-    def pon(cls, seat: int, tile: Tile | str | None = None, tiles: str | tuple[Tile, ...] = ()) -> Action:
+    def pon(
+        cls, seat: int, tile: Tile | str | None = None, tiles: str | tuple[Tile, ...] = ()
+    ) -> Action:
         return cls("pon", seat, _as_tile(tile), tiles)  # type: ignore[arg-type]
 
     @classmethod
@@ -192,9 +212,12 @@ class Action:
         return out
 
     def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "seat": self.seat,
-                "tile": None if self.tile is None else self.tile.notation,
-                "tiles": format_tiles(self.tiles) if self.tiles else ""}
+        return {
+            "kind": self.kind,
+            "seat": self.seat,
+            "tile": None if self.tile is None else self.tile.notation,
+            "tiles": format_tiles(self.tiles) if self.tiles else "",
+        }
 
 
 @dataclass(frozen=True)
@@ -222,8 +245,12 @@ class Event:
         data = {}
         for k, v in self.data.items():
             data[k] = _jsonable(v)
-        return {"kind": self.kind, "seat": self.seat,
-                "tile": None if self.tile is None else self.tile.notation, "data": data}
+        return {
+            "kind": self.kind,
+            "seat": self.seat,
+            "tile": None if self.tile is None else self.tile.notation,
+            "data": data,
+        }
 
     def __str__(self) -> str:
         who = "" if self.seat is None else f" seat {self.seat}"
@@ -255,7 +282,9 @@ class IllegalAction(ValueError):
     def __init__(self, reason: Reason, action: Action | None = None) -> None:
         self.reason = reason
         self.action = action
-        super().__init__(f"{action}: {reason.message()}" if action is not None else reason.message())
+        super().__init__(
+            f"{action}: {reason.message()}" if action is not None else reason.message()
+        )
 
 
 @dataclass
@@ -307,14 +336,22 @@ class PlayerState:
     def copy(self) -> PlayerState:
         new = object.__new__(PlayerState)
         d = dict(self.__dict__)
-        for name in ("concealed", "melds", "discards", "called_away", "tsumogiri", "kita", "counts"):
+        for name in (
+            "concealed",
+            "melds",
+            "discards",
+            "called_away",
+            "tsumogiri",
+            "kita",
+            "counts",
+        ):
             d[name] = list(d[name])
         new.__dict__.update(d)
         return new
 
     # internal helpers
     def _remove(self, tile: Tile) -> None:
-        """Remove one exact tile from the closed tiles (drawn first), merging drawn into concealed."""
+        """Remove one exact tile from the closed tiles (drawn first); drawn joins concealed."""
         if self.drawn is not None and self.drawn == tile:
             self.drawn = None
         else:
@@ -335,10 +372,14 @@ class PlayerState:
             "discards": format_tiles(self.discards, sort=False),
             "called_away": [i for i, c in enumerate(self.called_away) if c],
             "tsumogiri": [i for i, c in enumerate(self.tsumogiri) if c],
-            "riichi": self.riichi, "riichi_declared": self.riichi_declared,
-            "double_riichi": self.double_riichi, "riichi_discard": self.riichi_discard,
-            "ippatsu": self.ippatsu, "furiten_temporary": self.furiten_temporary,
-            "furiten_riichi": self.furiten_riichi, "kita": format_tiles(self.kita),
+            "riichi": self.riichi,
+            "riichi_declared": self.riichi_declared,
+            "double_riichi": self.double_riichi,
+            "riichi_discard": self.riichi_discard,
+            "ippatsu": self.ippatsu,
+            "furiten_temporary": self.furiten_temporary,
+            "furiten_riichi": self.furiten_riichi,
+            "kita": format_tiles(self.kita),
         }
 
 
@@ -356,11 +397,32 @@ def R(code: str, source_key: str = "", **params: Any) -> Reason:
     return Reason.of(code, SOURCES.get(source_key, source_key), **params)
 
 
-_SCALARS = ("turn", "phase", "last_draw", "rinshan_kind", "daiminkan_from", "just_called",
-            "kuikae_banned", "pending_reveals", "pending_discard", "responders", "responses",
-            "response_order", "chankan", "kan_owners", "suukaikan_pending", "pao", "result",
-            "uninterrupted", "discard_counts", "scores", "riichi_sticks", "live_draws",
-            "rinshan_draws", "houtei")
+_SCALARS = (
+    "turn",
+    "phase",
+    "last_draw",
+    "rinshan_kind",
+    "daiminkan_from",
+    "just_called",
+    "kuikae_banned",
+    "pending_reveals",
+    "pending_discard",
+    "responders",
+    "responses",
+    "response_order",
+    "chankan",
+    "kan_owners",
+    "suukaikan_pending",
+    "pao",
+    "result",
+    "uninterrupted",
+    "discard_counts",
+    "scores",
+    "riichi_sticks",
+    "live_draws",
+    "rinshan_draws",
+    "houtei",
+)
 
 
 class Round:
@@ -398,9 +460,19 @@ class Round:
         Bad seat or wind numbers; WallError if ``wall`` does not fit ``rules``.
     """
 
-    def __init__(self, rules: Rules = Rules(), wall: Wall | None = None, *, seed: int | None = None,
-                 dealer: int = 0, round_wind: int = 0, honba: int = 0, riichi_sticks: int = 0,
-                 scores: list[int] | None = None, deal: bool = True) -> None:
+    def __init__(
+        self,
+        rules: Rules = _DEFAULT_RULES,
+        wall: Wall | None = None,
+        *,
+        seed: int | None = None,
+        dealer: int = 0,
+        round_wind: int = 0,
+        honba: int = 0,
+        riichi_sticks: int = 0,
+        scores: list[int] | None = None,
+        deal: bool = True,
+    ) -> None:
         self.rules = rules
         self.n = rules.players
         if not 0 <= dealer < self.n:
@@ -410,7 +482,10 @@ class Round:
         if wall is None:
             wall = Wall.from_seed(0 if seed is None else seed, rules)
         else:
-            if wall.rules.players != rules.players or wall.rules.dead_wall_size != rules.dead_wall_size:
+            if (
+                wall.rules.players != rules.players
+                or wall.rules.dead_wall_size != rules.dead_wall_size
+            ):
                 raise ValueError("the wall was built for other rules (players / dead wall size)")
             wall = wall.copy()
             wall.rules = rules
@@ -455,10 +530,19 @@ class Round:
                 p.concealed = list(tiles)
                 for t in tiles:
                     p.counts[t.kind] += 1
-            self.events.append(Event("deal", None, None, {
-                "dealer": dealer, "hands": [format_tiles(h) for h in hands],
-                "dora_indicator": self.wall.dora_indicators[0].notation,
-                "dice": list(self.wall.dice)}))
+            self.events.append(
+                Event(
+                    "deal",
+                    None,
+                    None,
+                    {
+                        "dealer": dealer,
+                        "hands": [format_tiles(h) for h in hands],
+                        "dora_indicator": self.wall.dora_indicators[0].notation,
+                        "dice": list(self.wall.dice),
+                    },
+                )
+            )
         self._start = self._save()
 
     # ----- construction helpers ----------------------------------------
@@ -495,7 +579,7 @@ class Round:
         return (seat - self.dealer) % self.n
 
     def relation(self, seat: int, other: int) -> str:
-        """Where ``other`` sits for ``seat``: ``"self"``, ``"shimocha"``, ``"toimen"``, ``"kamicha"``."""
+        """Where ``other`` sits for ``seat``: self, shimocha, toimen or kamicha."""
         d = (other - seat) % self.n
         if d == 0:
             return "self"
@@ -513,14 +597,19 @@ class Round:
             elif isinstance(v, dict):
                 v = dict(v)
             scal.append(v)
-        return ([p.copy() for p in self.players], self.wall._state(), tuple(scal),
-                len(self.events), self.honba)
+        return (
+            [p.copy() for p in self.players],
+            self.wall._state(),
+            tuple(scal),
+            len(self.events),
+            self.honba,
+        )
 
     def _load(self, saved: tuple[Any, ...]) -> None:
         players, wall_state, scal, n_events, honba = saved
         self.players = [p.copy() for p in players]
         self.wall._restore(wall_state)
-        for name, v in zip(_SCALARS, scal):
+        for name, v in zip(_SCALARS, scal, strict=True):
             if isinstance(v, list):
                 v = list(v)
             elif isinstance(v, dict):
@@ -530,7 +619,7 @@ class Round:
         self.honba = honba
 
     def undo(self, steps: int = 1) -> None:
-        """Take back the last ``steps`` actions, restoring the exact earlier state (events included).
+        """Take back the last ``steps`` actions, restoring the exact earlier state and events.
 
         Raises ValueError if ``steps`` is negative or more than the actions played.
         """
@@ -627,19 +716,28 @@ class Round:
                 out.append(_act("discard", s, p.drawn))
         else:
             banned = self.kuikae_banned
-            uniq = sorted({t for t in p.concealed} | ({p.drawn} if p.drawn is not None else set()),
-                          key=_tkey)
+            uniq = sorted(
+                {t for t in p.concealed} | ({p.drawn} if p.drawn is not None else set()), key=_tkey
+            )
             out.extend(_act("discard", s, t) for t in uniq if t.kind not in banned)
-            if (not self.just_called and self.scores[s] >= 1000
-                    and self.wall.live_remaining >= self.n
-                    and not any(m.is_open for m in p.melds) and sum(p.counts) % 3 == 2):
+            if (
+                not self.just_called
+                and self.scores[s] >= 1000
+                and self.wall.live_remaining >= self.n
+                and not any(m.is_open for m in p.melds)
+                and sum(p.counts) % 3 == 2
+            ):
                 ok = _riichi_discards(tuple(p.counts))
                 if ok:
                     out.extend(_act("riichi", s, t) for t in uniq if t.kind in ok)
         counts = p.counts
         rare: list[Action] = []
-        if p.drawn is not None and not self.just_called and sum(counts) % 3 == 2 \
-                and _fast_complete(counts):
+        if (
+            p.drawn is not None
+            and not self.just_called
+            and sum(counts) % 3 == 2
+            and _fast_complete(counts)
+        ):
             rare.append(_act("tsumo", s))
         if not self.just_called:
             closed = None
@@ -717,8 +815,12 @@ class Round:
             closed = p.closed_tiles
             uniq = sorted(set(closed))
             out = [_act("discard", s, t) for t in uniq]
-            if (not p.riichi and not self.just_called and self.scores[s] >= 1000
-                    and not any(m.is_open for m in p.melds)):
+            if (
+                not p.riichi
+                and not self.just_called
+                and self.scores[s] >= 1000
+                and not any(m.is_open for m in p.melds)
+            ):
                 ok = _riichi_discards(tuple(p.counts))
                 out += [_act("riichi", s, t) for t in uniq if t.kind in ok]
             if p.drawn is not None and self._win_hand_ok(s, p.counts):
@@ -728,7 +830,9 @@ class Round:
                     out.append(_act("ankan", s, next(t for t in closed if t.kind == k)))
             for m in p.melds:
                 if m.kind is MeldKind.PON and p.counts[m.first.kind]:
-                    out.append(Action("kakan", s, next(t for t in closed if t.kind == m.first.kind)))
+                    out.append(
+                        Action("kakan", s, next(t for t in closed if t.kind == m.first.kind))
+                    )
             if self.rules.kita and p.counts[30]:
                 out.append(Action("kita", s, Tile(30)))
             return out
@@ -788,8 +892,7 @@ class Round:
             return R("discard.not_in_hand", "turn", tile=_n(a.tile))
         assert a.tile is not None
         if p.riichi and a.tile != p.drawn:
-            return R("discard.riichi_tsumogiri", "riichi", tile=a.tile.notation,
-                     drawn=_n(p.drawn))
+            return R("discard.riichi_tsumogiri", "riichi", tile=a.tile.notation, drawn=_n(p.drawn))
         if a.tile.kind in self.kuikae_banned:
             return R("discard.kuikae", "kuikae", tile=a.tile.notation)
         return None
@@ -847,8 +950,12 @@ class Round:
         elif self.houtei and not self.rules.calls_on_houtei:
             return R("kan.houtei", "houtei")
         if total < 4 and not self.wall.can_draw_rinshan(allow_short=self.rules.kan_on_haitei):
-            return R("kan.no_rinshan", "rinshan", left=self.wall.live_remaining,
-                     rinshan=self.wall.rinshan_remaining)
+            return R(
+                "kan.no_rinshan",
+                "rinshan",
+                left=self.wall.live_remaining,
+                rinshan=self.wall.rinshan_remaining,
+            )
         return None
 
     def _why_not_ankan(self, a: Action) -> Reason | None:
@@ -934,8 +1041,12 @@ class Round:
             return R("call.houtei", "houtei", call=kind)
         if kind == "daiminkan":
             if p.counts[tile.kind] < 3:
-                return R("kan.daiminkan_needs_three", "daiminkan", tile=tile.plain.notation,
-                         held=p.counts[tile.kind])
+                return R(
+                    "kan.daiminkan_needs_three",
+                    "daiminkan",
+                    tile=tile.plain.notation,
+                    held=p.counts[tile.kind],
+                )
             return self._kan_common(s, "daiminkan")
         if kind == "pon":
             if p.counts[tile.kind] < 2:
@@ -954,10 +1065,17 @@ class Round:
             if a.tiles:
                 tiles = tuple(a.tiles)
                 kinds = sorted([tiles[0].kind, tiles[1].kind, tile.kind]) if len(tiles) == 2 else []
-                if (len(tiles) != 2 or any(t.is_honor or t.suit != tile.suit for t in tiles)
-                        or kinds != list(range(kinds[0], kinds[0] + 3))):
-                    return R("call.chi_not_sequence", "chi", tiles=format_tiles(tiles),
-                             tile=tile.notation)
+                if (
+                    len(tiles) != 2
+                    or any(t.is_honor or t.suit != tile.suit for t in tiles)
+                    or kinds != list(range(kinds[0], kinds[0] + 3))
+                ):
+                    return R(
+                        "call.chi_not_sequence",
+                        "chi",
+                        tiles=format_tiles(tiles),
+                        tile=tile.notation,
+                    )
                 if not _has_all(p, tiles):
                     return R("call.not_in_hand", "chi", tiles=format_tiles(tiles))
                 return self._kuikae_leaves(p, tiles, tile, "chi")
@@ -986,8 +1104,9 @@ class Round:
                 banned.add(c - 3)
         return frozenset(banned)
 
-    def _kuikae_leaves(self, p: PlayerState, tiles: tuple[Tile, ...], called: Tile,
-                       kind: str) -> Reason | None:
+    def _kuikae_leaves(
+        self, p: PlayerState, tiles: tuple[Tile, ...], called: Tile, kind: str
+    ) -> Reason | None:
         banned = self._kuikae_banned(tiles, called, kind)
         rest = list(p.closed_tiles)
         for t in tiles:
@@ -997,7 +1116,6 @@ class Round:
         return None
 
     def _waits_of(self, seat: int) -> frozenset[int]:
-        from .waits import waits as _waits
 
         counts = self.players[seat].counts
         if sum(counts) % 3 != 1:
@@ -1035,8 +1153,11 @@ class Round:
         p = self.players[seat]
         rinshan = tsumo and self.last_draw == "rinshan"
         live = self.wall.live_remaining
-        haitei = tsumo and live == 0 and (self.last_draw == "live" or (
-            rinshan and self.rules.rinshan_counts_as_haitei))
+        haitei = (
+            tsumo
+            and live == 0
+            and (self.last_draw == "live" or (rinshan and self.rules.rinshan_counts_as_haitei))
+        )
         chankan = self.phase == "chankan"
         houtei = (not tsumo) and not chankan and self.houtei
         discarder = None
@@ -1053,21 +1174,34 @@ class Round:
         pending = tuple(self.wall.yama[i] for i in self._pending_indicator_indices())
         first_turn = self.uninterrupted and self.discard_counts[seat] == 0
         return WinContext(
-            win_tile=tile, tsumo=tsumo, riichi=p.riichi, double_riichi=p.double_riichi,
-            ippatsu=p.ippatsu, rinshan=rinshan, chankan=chankan, haitei=haitei, houtei=houtei,
-            seat_wind=self.seat_wind(seat), round_wind=self.round_wind, winner=seat,
-            dealer=self.dealer, discarder=discarder,
+            win_tile=tile,
+            tsumo=tsumo,
+            riichi=p.riichi,
+            double_riichi=p.double_riichi,
+            ippatsu=p.ippatsu,
+            rinshan=rinshan,
+            chankan=chankan,
+            haitei=haitei,
+            houtei=houtei,
+            seat_wind=self.seat_wind(seat),
+            round_wind=self.round_wind,
+            winner=seat,
+            dealer=self.dealer,
+            discarder=discarder,
             dora_indicators=tuple(self.wall.dora_indicators),
-            ura_indicators=ura, honba=self.honba if head else 0,
+            ura_indicators=ura,
+            honba=self.honba if head else 0,
             riichi_sticks=self.riichi_sticks if head else 0,
-            daiminkan_rinshan=rinshan and self.rinshan_kind == "daiminkan", pao_seat=pao_seat,
-            kan_dora_pending=pending, **_maybe(WinContext, first_turn=first_turn),
+            daiminkan_rinshan=rinshan and self.rinshan_kind == "daiminkan",
+            pao_seat=pao_seat,
+            kan_dora_pending=pending,
+            **_maybe(WinContext, first_turn=first_turn),
         )
 
     def _pending_indicator_indices(self) -> list[int]:
         start = 1 + self.wall.revealed_kan_dora
         ind = self.wall.all_indicator_indices()
-        return ind[start: start + len(self.pending_reveals)]
+        return ind[start : start + len(self.pending_reveals)]
 
     def _evaluate(self, seat: int, tile: Tile, tsumo: bool, *, head: bool = True) -> Any:
         """The scoring Valuation of this win, or None if mjteach.scoring is not available."""
@@ -1083,8 +1217,9 @@ class Round:
         return evaluate(hand, self._win_context(seat, tile, tsumo, head=head), self.rules)
 
     # ----- applying -----------------------------------------------------
-    def _emit(self, kind: str, seat: int | None = None, tile: Tile | None = None,
-              **data: Any) -> None:
+    def _emit(
+        self, kind: str, seat: int | None = None, tile: Tile | None = None, **data: Any
+    ) -> None:
         self.events.append(Event(kind, seat, tile, data))
 
     def _apply(self, a: Action) -> None:
@@ -1100,14 +1235,27 @@ class Round:
         self.last_draw = "live"
         self.rinshan_kind = None
         self.phase = "act"
-        self._emit("draw", a.seat, tile, index=index, live_remaining=self.wall.live_remaining,
-                   haitei=self.wall.live_remaining == 0)
+        self._emit(
+            "draw",
+            a.seat,
+            tile,
+            index=index,
+            live_remaining=self.wall.live_remaining,
+            haitei=self.wall.live_remaining == 0,
+        )
 
     def _reveal(self, cause: str, kan_kind: str) -> None:
         index = self.wall.next_indicator_index()
         tile = self.wall.reveal_kan_dora()
-        self._emit("dora_reveal", None, tile, index=index, cause=cause, kan=kan_kind,
-                   indicators=[t.notation for t in self.wall.dora_indicators])
+        self._emit(
+            "dora_reveal",
+            None,
+            tile,
+            index=index,
+            cause=cause,
+            kan=kan_kind,
+            indicators=[t.notation for t in self.wall.dora_indicators],
+        )
 
     def _flush_pending(self, cause: str) -> None:
         while self.pending_reveals:
@@ -1141,8 +1289,15 @@ class Round:
         self.daiminkan_from = None
         self.houtei = self.wall.live_remaining == 0
         self.pending_discard = (s, tile, riichi)
-        self._emit("discard", s, tile, tsumogiri=tsumogiri, riichi=riichi, houtei=self.houtei,
-                   index=len(p.discards) - 1)
+        self._emit(
+            "discard",
+            s,
+            tile,
+            tsumogiri=tsumogiri,
+            riichi=riichi,
+            houtei=self.houtei,
+            index=len(p.discards) - 1,
+        )
         self._open_responses(s)
 
     def _open_responses(self, s: int) -> None:
@@ -1159,8 +1314,11 @@ class Round:
             pc = self.players[o].counts
             if pc[kind] < 2 and o != chi_seat and not _wins_with(pc, kind):
                 continue  # nothing this seat could do with the tile
-            opts = tuple(x.kind for x in self._candidates_for_response(o) if self.why_not(x) is None
-                         and x.kind != "pass")
+            opts = tuple(
+                x.kind
+                for x in self._candidates_for_response(o)
+                if self.why_not(x) is None and x.kind != "pass"
+            )
             if opts:
                 self.responders[o] = opts
         if not self.responders:
@@ -1219,15 +1377,24 @@ class Round:
                 if p.riichi:
                     p.furiten_riichi = True
 
-    def _claims_event(self, origin: int, tile: Tile, taken: int | None, how: str | None,
-                      why: str) -> None:
+    def _claims_event(
+        self, origin: int, tile: Tile, taken: int | None, how: str | None, why: str
+    ) -> None:
         if not self.responders:
             return
-        self._emit("claims", None, tile, discarder=origin,
-                   wanted={s: list(v) for s, v in self.responders.items()},
-                   answers={s: x.kind for s, x in self.responses.items()},
-                   order=list(self.response_order), taken_by=taken, call=how, rule=why,
-                   priority=self.rules.call_priority.value)
+        self._emit(
+            "claims",
+            None,
+            tile,
+            discarder=origin,
+            wanted={s: list(v) for s, v in self.responders.items()},
+            answers={s: x.kind for s, x in self.responses.items()},
+            order=list(self.response_order),
+            taken_by=taken,
+            call=how,
+            rule=why,
+            priority=self.rules.call_priority.value,
+        )
 
     def _resolve_discard(self) -> None:
         assert self.pending_discard is not None
@@ -1295,7 +1462,9 @@ class Round:
             pl.ippatsu = False
         self.uninterrupted = False
         p._merge_drawn()
-        source = Source.from_offset((origin - s) % 4 if self.n == 4 else (3 if (origin - s) % 3 == 2 else 1))
+        source = Source.from_offset(
+            (origin - s) % 4 if self.n == 4 else (3 if (origin - s) % 3 == 2 else 1)
+        )
         if a.kind == "daiminkan":
             own = [t for t in p.concealed if t.kind == tile.kind]
             for t in own:
@@ -1318,8 +1487,11 @@ class Round:
         else:
             tiles = a.tiles
             if not tiles:
-                choices = [c for c in self._chi_choices(p, tile)
-                           if self._kuikae_leaves(p, c, tile, "chi") is None]
+                choices = [
+                    c
+                    for c in self._chi_choices(p, tile)
+                    if self._kuikae_leaves(p, c, tile, "chi") is None
+                ]
                 tiles = choices[0]
             meld = Meld(MeldKind.CHI, tuple(tiles) + (tile,), tile, Source.KAMICHA)
         for t in tiles:
@@ -1330,8 +1502,15 @@ class Round:
         self.turn = s
         self.phase = "act"
         self.last_draw = None
-        self._emit("call", s, tile, call=a.kind, meld=meld.notation, discarder=origin,
-                   kuikae_banned=[Tile(k).notation for k in sorted(self.kuikae_banned)])
+        self._emit(
+            "call",
+            s,
+            tile,
+            call=a.kind,
+            meld=meld.notation,
+            discarder=origin,
+            kuikae_banned=[Tile(k).notation for k in sorted(self.kuikae_banned)],
+        )
         if a.kind == "pon":
             self._check_pao(s, origin, meld)
 
@@ -1385,7 +1564,9 @@ class Round:
         p = self.players[s]
         tile = a.tile
         assert tile is not None
-        i = next(i for i, m in enumerate(p.melds) if m.kind is MeldKind.PON and m.first.kind == tile.kind)
+        i = next(
+            i for i, m in enumerate(p.melds) if m.kind is MeldKind.PON and m.first.kind == tile.kind
+        )
         p._remove(tile)
         p._merge_drawn()
         meld = p.melds[i].with_added(tile)
@@ -1433,8 +1614,11 @@ class Round:
             p = self.players[s]
             # the kan fails: the pon (or the closed tiles) stays, the tile goes to the winner
             if kind == "kakan":
-                i = next(i for i, m in enumerate(p.melds)
-                         if m.kind is MeldKind.KAKAN and m.first.kind == tile.kind)
+                i = next(
+                    i
+                    for i, m in enumerate(p.melds)
+                    if m.kind is MeldKind.KAKAN and m.first.kind == tile.kind
+                )
                 p.melds[i] = p.melds[i].pon_part
             else:
                 meld = p.melds.pop()
@@ -1486,12 +1670,24 @@ class Round:
         self.kuikae_banned = frozenset()
         self.last_draw = "rinshan"
         self.rinshan_kind = kind
-        self._emit("rinshan_draw", s, tile, index=index, kan=kind,
-                   rinshan_remaining=self.wall.rinshan_remaining)
-        self._emit("wall_shift", None, None, haitei_before=before,
-                   haitei_after=self.wall.haitei_index, joined_dead_wall=joined,
-                   live_remaining=self.wall.live_remaining,
-                   dead_wall=[self.wall.yama[i].notation for i in self.wall.dead_wall_indices()])
+        self._emit(
+            "rinshan_draw",
+            s,
+            tile,
+            index=index,
+            kan=kind,
+            rinshan_remaining=self.wall.rinshan_remaining,
+        )
+        self._emit(
+            "wall_shift",
+            None,
+            None,
+            haitei_before=before,
+            haitei_after=self.wall.haitei_index,
+            joined_dead_wall=joined,
+            live_remaining=self.wall.live_remaining,
+            dead_wall=[self.wall.yama[i].notation for i in self.wall.dead_wall_indices()],
+        )
 
     def _do_kita(self, a: Action) -> None:
         s = a.seat
@@ -1521,15 +1717,21 @@ class Round:
             if ctx is not None:
                 pao = ctx.pao_seat
             info = {
-                "winner": w, "discarder": discarder, "tsumo": tsumo,
+                "winner": w,
+                "discarder": discarder,
+                "tsumo": tsumo,
                 "rinshan": tsumo and self.last_draw == "rinshan",
                 "rinshan_kind": self.rinshan_kind if tsumo else None,
                 "chankan": self.phase == "chankan",
                 "daiminkan_rinshan": tsumo and self.rinshan_kind == "daiminkan",
                 "daiminkan_from": self.daiminkan_from if tsumo else None,
-                "pao": [list(x) for x in self.pao.get(w, ())], "pao_seat": pao,
-                "hand": (self.players[w].hand.notation if tsumo else
-                         self.players[w].hand.notation + " +" + tile.notation),
+                "pao": [list(x) for x in self.pao.get(w, ())],
+                "pao_seat": pao,
+                "hand": (
+                    self.players[w].hand.notation
+                    if tsumo
+                    else self.players[w].hand.notation + " +" + tile.notation
+                ),
                 "dora_indicators": [t.notation for t in self.wall.dora_indicators],
                 "pending_kan_dora_dropped": len(self.pending_reveals),
                 "valuation": val,
@@ -1543,8 +1745,11 @@ class Round:
             payments = getattr(val, "payments", None) or {}
             for seat, d in payments.items():
                 deltas[int(seat)] += int(d)
-        if wins and self.riichi_sticks and not any(
-                getattr(i["valuation"], "payments", None) for i in wins):
+        if (
+            wins
+            and self.riichi_sticks
+            and not any(getattr(i["valuation"], "payments", None) for i in wins)
+        ):
             pass
         self._over({"type": "win", "wins": wins, "deltas": deltas})
 
@@ -1567,10 +1772,24 @@ class Round:
             for s in range(self.n):
                 deltas[s] = total // t if s in tenpai else -(total // (self.n - t))
         self.pending_reveals = []
-        self._emit("exhaustive_draw", None, None, tenpai=tenpai, deltas=deltas,
-                   live_draws=self.live_draws, rinshan_draws=self.rinshan_draws)
-        self._over({"type": "exhaustive_draw", "tenpai": tenpai, "deltas": deltas,
-                    "live_draws": self.live_draws, "rinshan_draws": self.rinshan_draws})
+        self._emit(
+            "exhaustive_draw",
+            None,
+            None,
+            tenpai=tenpai,
+            deltas=deltas,
+            live_draws=self.live_draws,
+            rinshan_draws=self.rinshan_draws,
+        )
+        self._over(
+            {
+                "type": "exhaustive_draw",
+                "tenpai": tenpai,
+                "deltas": deltas,
+                "live_draws": self.live_draws,
+                "rinshan_draws": self.rinshan_draws,
+            }
+        )
 
     def _over(self, result: dict[str, Any]) -> None:
         self.result = result
@@ -1584,29 +1803,50 @@ class Round:
         """The whole state as plain JSON-able data (equal snapshots = equal states)."""
         w = self.wall
         return {
-            "rules": self.rules.name, "dealer": self.dealer, "round_wind": self.round_wind,
-            "honba": self.honba, "riichi_sticks": self.riichi_sticks, "scores": list(self.scores),
-            "turn": self.turn, "phase": self.phase,
+            "rules": self.rules.name,
+            "dealer": self.dealer,
+            "round_wind": self.round_wind,
+            "honba": self.honba,
+            "riichi_sticks": self.riichi_sticks,
+            "scores": list(self.scores),
+            "turn": self.turn,
+            "phase": self.phase,
             "players": [p.to_dict() for p in self.players],
             "wall": w.snapshot(),
-            "pending_discard": None if self.pending_discard is None else [
-                self.pending_discard[0], self.pending_discard[1].notation, self.pending_discard[2]],
+            "pending_discard": None
+            if self.pending_discard is None
+            else [
+                self.pending_discard[0],
+                self.pending_discard[1].notation,
+                self.pending_discard[2],
+            ],
             "responders": {str(k): list(v) for k, v in self.responders.items()},
             "responses": {str(k): str(v) for k, v in self.responses.items()},
-            "chankan": None if self.chankan is None else {
-                "seat": self.chankan["seat"], "tile": self.chankan["tile"].notation,
-                "kind": self.chankan["kind"]},
-            "pending_reveals": list(self.pending_reveals), "kan_owners": list(self.kan_owners),
-            "suukaikan_pending": self.suukaikan_pending, "just_called": self.just_called,
-            "kuikae_banned": sorted(self.kuikae_banned), "last_draw": self.last_draw,
-            "rinshan_kind": self.rinshan_kind, "daiminkan_from": self.daiminkan_from,
+            "chankan": None
+            if self.chankan is None
+            else {
+                "seat": self.chankan["seat"],
+                "tile": self.chankan["tile"].notation,
+                "kind": self.chankan["kind"],
+            },
+            "pending_reveals": list(self.pending_reveals),
+            "kan_owners": list(self.kan_owners),
+            "suukaikan_pending": self.suukaikan_pending,
+            "just_called": self.just_called,
+            "kuikae_banned": sorted(self.kuikae_banned),
+            "last_draw": self.last_draw,
+            "rinshan_kind": self.rinshan_kind,
+            "daiminkan_from": self.daiminkan_from,
             "pao": {str(k): [list(x) for x in v] for k, v in self.pao.items()},
-            "uninterrupted": self.uninterrupted, "discard_counts": list(self.discard_counts),
-            "live_draws": self.live_draws, "rinshan_draws": self.rinshan_draws,
+            "uninterrupted": self.uninterrupted,
+            "discard_counts": list(self.discard_counts),
+            "live_draws": self.live_draws,
+            "rinshan_draws": self.rinshan_draws,
             "houtei": self.houtei,
             "events": len(self.events),
-            "result": None if self.result is None else _jsonable(
-                {k: v for k, v in self.result.items() if k != "wins"}),
+            "result": None
+            if self.result is None
+            else _jsonable({k: v for k, v in self.result.items() if k != "wins"}),
         }
 
     def state_summary(self) -> dict[str, Any]:
@@ -1614,7 +1854,9 @@ class Round:
         left, haitei tile, whose turn and the phase."""
         w = self.wall
         return {
-            "phase": self.phase, "turn": self.turn, "waiting_on": self.waiting_on,
+            "phase": self.phase,
+            "turn": self.turn,
+            "waiting_on": self.waiting_on,
             "live_remaining": w.live_remaining,
             "dead_wall": [w.yama[i].notation for i in w.dead_wall_indices()],
             "dead_wall_indices": w.dead_wall_indices(),
@@ -1629,8 +1871,10 @@ class Round:
         }
 
     def __repr__(self) -> str:
-        return (f"Round(phase={self.phase!r}, turn={self.turn}, live={self.wall.live_remaining}, "
-                f"kans={len(self.kan_owners)})")
+        return (
+            f"Round(phase={self.phase!r}, turn={self.turn}, live={self.wall.live_remaining}, "
+            f"kans={len(self.kan_owners)})"
+        )
 
 
 def _tkey(t: Tile) -> tuple[int, int]:
@@ -1683,7 +1927,7 @@ def _wins_with(counts: list[int], kind: int) -> bool:
 
 def _riichi_possible(counts: tuple[int, ...]) -> bool:
     """Cheap necessary condition for some discard to leave tenpai: a swap of one tile changes at
-    most two suits, so at most two suits may be unreadable now (or a seven-pairs / kokushi shape)."""
+    most two suits, so at most two may be unreadable now (or a seven-pairs / kokushi shape)."""
     if sum(1 for c in counts if c >= 2) >= 6:
         return True
     if sum(counts[k] for k in _YAOCHUU) >= 13:

@@ -47,7 +47,7 @@ from typing import Any
 
 from .hand import Hand, HandError
 from .melds import MeldError, MeldKind
-from .round import Action, IllegalAction, Round
+from .round import Action, Round
 from .rules import Rules
 from .tiles import NotationError, Tile, parse_tiles
 from .wall import Wall, WallError, tile_set
@@ -100,30 +100,41 @@ class Scenario:
         prints. Raises ScenarioError when an action is refused and the script did not expect it."""
         r = self.fresh()
         report: dict[str, Any] = {
-            "scenario": self.name, "title": self.title.get(lang) or self.title.get("en", ""),
-            "source": self.data.get("source", ""), "rules": r.rules.name,
-            "start": describe(r, lang=lang), "steps": [],
+            "scenario": self.name,
+            "title": self.title.get(lang) or self.title.get("en", ""),
+            "source": self.data.get("source", ""),
+            "rules": r.rules.name,
+            "start": describe(r, lang=lang),
+            "steps": [],
         }
         for i, step in enumerate(self.steps, 1):
             a = step.action
             reason = r.why_not(a)
             entry: dict[str, Any] = {"step": i, "seat": a.seat, "action": str(a)}
             if reason is not None:
-                entry.update(legal=False, reason=reason.code, message=reason.message(lang),
-                             rule=reason.source)
+                entry.update(
+                    legal=False,
+                    reason=reason.code,
+                    message=reason.message(lang),
+                    rule=reason.source,
+                )
                 if step.expect != reason.code:
                     want = "legal" if step.expect in (None, "legal") else step.expect
                     raise ScenarioError(
                         f"scenario {self.name!r}, step {i} ({step.text or a}): seat {a.seat} may "
-                        f"not play it: {reason.code}: {reason.message('en')} (expected {want})")
+                        f"not play it: {reason.code}: {reason.message('en')} (expected {want})"
+                    )
                 report["steps"].append(entry)
                 continue
             if step.expect not in (None, "legal"):
                 raise ScenarioError(
                     f"scenario {self.name!r}, step {i} ({step.text or a}): expected it to be "
-                    f"refused with {step.expect}, but it is legal")
+                    f"refused with {step.expect}, but it is legal"
+                )
             events = r.play(a)
-            entry.update(legal=True, events=[e.to_dict() for e in events], state=describe(r, lang=lang))
+            entry.update(
+                legal=True, events=[e.to_dict() for e in events], state=describe(r, lang=lang)
+            )
             report["steps"].append(entry)
         report["result"] = _result(r)
         return report
@@ -155,8 +166,11 @@ def refused_attempts(r: Round) -> list[Action]:
         return out
     if r.phase in ("respond", "chankan"):
         origin = r.chankan["seat"] if r.phase == "chankan" and r.chankan else r.turn
-        tile = r.chankan["tile"] if r.phase == "chankan" and r.chankan else (
-            r.pending_discard[1] if r.pending_discard else None)
+        tile = (
+            r.chankan["tile"]
+            if r.phase == "chankan" and r.chankan
+            else (r.pending_discard[1] if r.pending_discard else None)
+        )
         for k in range(1, r.n):
             s = (origin + k) % r.n
             for kind in ("ron", "daiminkan", "pon", "chi"):
@@ -188,8 +202,15 @@ def describe(r: Round, *, lang: str = "en") -> dict[str, Any]:
     for a in refused_attempts(r):
         reason = r.why_not(a)
         if reason is not None:
-            refused.append({"seat": a.seat, "action": str(a), "reason": reason.code,
-                            "message": reason.message(lang), "rule": reason.source})
+            refused.append(
+                {
+                    "seat": a.seat,
+                    "action": str(a),
+                    "reason": reason.code,
+                    "message": reason.message(lang),
+                    "rule": reason.source,
+                }
+            )
     state["refused"] = refused
     if r.result is not None:
         state["result"] = _result(r)
@@ -249,11 +270,13 @@ def _steps(actions: Any, r: Round, name: str) -> list[ScriptStep]:
         try:
             seat = int(seat_s)
         except ValueError:
-            raise ScenarioError(f"scenario {name!r}, action {i} {item!r}: seat {seat_s!r} is not a "
-                                "number") from None
+            raise ScenarioError(
+                f"scenario {name!r}, action {i} {item!r}: seat {seat_s!r} is not a number"
+            ) from None
         if not 0 <= seat < r.n:
-            raise ScenarioError(f"scenario {name!r}, action {i} {item!r}: there is no seat {seat} "
-                                f"({r.n} players)")
+            raise ScenarioError(
+                f"scenario {name!r}, action {i} {item!r}: there is no seat {seat} ({r.n} players)"
+            )
         try:
             action = Action.parse(text, seat)
         except ValueError as exc:
@@ -312,8 +335,10 @@ def build_round(data: dict[str, Any], *, name: str = "scenario") -> Round:
         if phase == "respond" and s == turn:
             want = (13,)
         if size not in want:
-            raise ScenarioError(f"{where}: seat {s} hand has {size} tiles (a kan counting as 3); "
-                                f"it needs {' or '.join(map(str, want))}")
+            raise ScenarioError(
+                f"{where}: seat {s} hand has {size} tiles (a kan counting as 3); "
+                f"it needs {' or '.join(map(str, want))}"
+            )
     if phase is None:
         phase = "act" if hands[turn].size == 14 else "draw"
     if phase not in ("draw", "act", "respond"):
@@ -348,21 +373,26 @@ def build_round(data: dict[str, Any], *, name: str = "scenario") -> Round:
     revealed = kan_count - pending if rules.kan_dora else 0
     live_taken = len(out) - 13 * n - rinshan_taken
     if live_taken < 0:
-        raise ScenarioError(f"{where}: only {len(out)} tiles are out of the wall; the deal alone "
-                            f"takes {13 * n} (plus {rinshan_taken} rinshan draws)")
+        raise ScenarioError(
+            f"{where}: only {len(out)} tiles are out of the wall; the deal alone "
+            f"takes {13 * n} (plus {rinshan_taken} rinshan draws)"
+        )
     dice = tuple(data.get("dice", (3, 4)))
     rng = random.Random(data.get("seed", 0))
     full = tile_set(rules)
     pool = list(full)
-    for t, owner in zip(out, owners):
+    for t, owner in zip(out, owners, strict=True):
         if t not in pool:
-            where_else = [o for u, o in zip(out, owners) if u.kind == t.kind]
+            where_else = [o for u, o in zip(out, owners, strict=True) if u.kind == t.kind]
             if t.red and t.plain in pool:
-                raise ScenarioError(f"{where}: a red five {t.notation} too many ({owner}); "
-                                    f"these rules have {rules.aka_count(t.suit)} red {t.suit}")
+                raise ScenarioError(
+                    f"{where}: a red five {t.notation} too many ({owner}); "
+                    f"these rules have {rules.aka_count(t.suit)} red {t.suit}"
+                )
             raise ScenarioError(
                 f"{where}: a fifth {t.notation} ({owner}); the copies are in: "
-                f"{', '.join(where_else)}")
+                f"{', '.join(where_else)}"
+            )
         pool.remove(t)
 
     # simulate the wall's history with a dummy to learn which positions are taken
@@ -385,8 +415,10 @@ def build_round(data: dict[str, Any], *, name: str = "scenario") -> Round:
         want = int(data["live_remaining"])
         extra = dummy.live_remaining - want
         if extra < 0:
-            raise ScenarioError(f"{where}: live_remaining {want} is more than the {dummy.live_remaining} "
-                                "left after the tiles out")
+            raise ScenarioError(
+                f"{where}: live_remaining {want} is more than the {dummy.live_remaining} "
+                "left after the tiles out"
+            )
         # the rest were drawn and are now in hands/rivers we do not track: discard them unseen
         for _ in range(extra):
             dummy.draw()
@@ -394,23 +426,36 @@ def build_round(data: dict[str, Any], *, name: str = "scenario") -> Round:
     taken = [i for i in range(dummy.size) if dummy.taken(i)]
     # place the specified upcoming tiles
     specified: list[tuple[list[int], list[Tile], str]] = []
-    live_idx = list(range(dummy.next_draw_index, dummy.haitei_index - 1, -1)) if dummy.next_draw_index is not None else []
+    live_idx = (
+        list(range(dummy.next_draw_index, dummy.haitei_index - 1, -1))
+        if dummy.next_draw_index is not None
+        else []
+    )
     specified.append((live_idx, _tiles(data.get("live"), f"{where}: live"), "live"))
-    specified.append((dummy.rinshan_indices(), _tiles(data.get("rinshan"), f"{where}: rinshan"), "rinshan"))
+    specified.append(
+        (dummy.rinshan_indices(), _tiles(data.get("rinshan"), f"{where}: rinshan"), "rinshan")
+    )
     ind = dummy.all_indicator_indices()
     shown = dummy.indicator_indices()
-    specified.append((shown, _tiles(data.get("dora_indicators"), f"{where}: dora_indicators"),
-                      "dora_indicators"))
-    specified.append((ind[len(shown):], _tiles(data.get("kan_dora"), f"{where}: kan_dora"), "kan_dora"))
+    specified.append(
+        (shown, _tiles(data.get("dora_indicators"), f"{where}: dora_indicators"), "dora_indicators")
+    )
+    specified.append(
+        (ind[len(shown) :], _tiles(data.get("kan_dora"), f"{where}: kan_dora"), "kan_dora")
+    )
     specified.append((dummy.all_ura_indices(), _tiles(data.get("ura"), f"{where}: ura"), "ura"))
     for idx, tiles, key in specified:
         if len(tiles) > len(idx):
-            raise ScenarioError(f"{where}: '{key}' lists {len(tiles)} tiles but the wall has room "
-                                f"for {len(idx)} there")
-        for i, t in zip(idx, tiles):
+            raise ScenarioError(
+                f"{where}: '{key}' lists {len(tiles)} tiles but the wall has room "
+                f"for {len(idx)} there"
+            )
+        for i, t in zip(idx, tiles, strict=False):
             if t not in pool:
-                raise ScenarioError(f"{where}: '{key}': a fifth {t.notation} (or one red five too "
-                                    "many): every copy is already placed")
+                raise ScenarioError(
+                    f"{where}: '{key}': a fifth {t.notation} (or one red five too "
+                    "many): every copy is already placed"
+                )
             if yama[i] is not None:
                 raise ScenarioError(f"{where}: '{key}': position {i} is already given")
             pool.remove(t)
@@ -427,9 +472,16 @@ def build_round(data: dict[str, Any], *, name: str = "scenario") -> Round:
             yama[i] = fill.pop()
     wall = Wall(yama, dice, rules)  # type: ignore[arg-type]
     wall._restore(dummy._state())
-    r = Round(rules, wall, dealer=dealer, round_wind=int(data.get("round_wind", 0)),
-              honba=int(data.get("honba", 0)), riichi_sticks=int(data.get("riichi_sticks", 0)),
-              scores=data.get("scores"), deal=False)
+    r = Round(
+        rules,
+        wall,
+        dealer=dealer,
+        round_wind=int(data.get("round_wind", 0)),
+        honba=int(data.get("honba", 0)),
+        riichi_sticks=int(data.get("riichi_sticks", 0)),
+        scores=data.get("scores"),
+        deal=False,
+    )
     r.wall._restore(dummy._state())
     for s in range(n):
         p = r.players[s]
@@ -452,9 +504,13 @@ def build_round(data: dict[str, Any], *, name: str = "scenario") -> Round:
         p.furiten_temporary = bool(seat.get("furiten_temporary", False))
         r.discard_counts[s] = len(rivers[s])
     r.kan_owners = [s for s, _ in kans]
-    r.pending_reveals = [m.kind.value for _, m in kans][len(kans) - pending:] if pending else []
-    if kan_count == 4 and len({s for s, _ in kans}) >= 2 and rules.suukaikan and \
-            data.get("suukaikan_pending", True):
+    r.pending_reveals = [m.kind.value for _, m in kans][len(kans) - pending :] if pending else []
+    if (
+        kan_count == 4
+        and len({s for s, _ in kans}) >= 2
+        and rules.suukaikan
+        and data.get("suukaikan_pending", True)
+    ):
         r.suukaikan_pending = True
     r.uninterrupted = not any(h.melds for h in hands) and not data.get("interrupted", False)
     r.live_draws = live_taken + (int(data.get("live_draws_extra", 0)))
@@ -474,7 +530,9 @@ def build_round(data: dict[str, Any], *, name: str = "scenario") -> Round:
         r.last_draw = "live" if hands[turn].drawn is not None else None
         if data.get("rinshan_draw"):
             r.last_draw = "rinshan"
-            r.rinshan_kind = str(data.get("rinshan_kind", kans[-1][1].kind.value if kans else "ankan"))
+            r.rinshan_kind = str(
+                data.get("rinshan_kind", kans[-1][1].kind.value if kans else "ankan")
+            )
     if phase == "respond":
         tile = rivers[turn][-1]
         r.houtei = r.wall.live_remaining == 0
@@ -488,11 +546,18 @@ def build_round(data: dict[str, Any], *, name: str = "scenario") -> Round:
 def _setup_event(r: Round, name: str) -> Any:
     from .round import Event
 
-    return Event("deal", None, None, {
-        "scenario": name, "dealer": r.dealer,
-        "hands": [p.hand.notation for p in r.players],
-        "dora_indicators": [t.notation for t in r.wall.dora_indicators],
-        "live_remaining": r.wall.live_remaining})
+    return Event(
+        "deal",
+        None,
+        None,
+        {
+            "scenario": name,
+            "dealer": r.dealer,
+            "hands": [p.hand.notation for p in r.players],
+            "dora_indicators": [t.notation for t in r.wall.dora_indicators],
+            "live_remaining": r.wall.live_remaining,
+        },
+    )
 
 
 def scenario_json(source: str | Path | dict[str, Any], *, lang: str = "en") -> dict[str, Any]:

@@ -1,9 +1,9 @@
 """The wall (牌山): tiles in physical order, the live wall, the dead wall (王牌) and its positions.
 
-One tuple ``yama`` holds every tile in Tenhou's order (../shared/realgames/FORMATS.md §5.1): the deal
+One tuple ``yama`` holds every tile in Tenhou's order (realgames/FORMATS.md §5.1): the deal
 and the live draws take tiles from the top index down, the dead wall is the bottom of the array, and
-the positions in it never move. "The haitei joins the dead wall" (槓 § 嶺上牌) is then one number, the
-index of the last live tile, which goes up by one per rinshan draw: the dead wall stays at 14 and the
+the positions in it never move. "The haitei joins the dead wall" (槓 § 嶺上牌) is one number, the
+index of the last live tile, up by one per rinshan draw: the dead wall stays at 14 and the
 live wall loses one tile per kan, without any tile moving in the array.
 
 4-player (Tenhou, every modern ruleset):
@@ -24,9 +24,10 @@ so the rinshan tiles are the dead-wall tiles closest to the break (槓 § 嶺上
 
 Variants (rulesets.md §2.6):
 
-* **Old rule** (``rules.dead_wall_size == 8``, ``DeadWallReplenish.STACK``): the dead wall is 4 stacks
-  (yama[0..7]); it is topped up a whole stack (2 live tiles) at a time, whenever a rinshan draw leaves
-  fewer than 8 dead-wall tiles or the next kan-dora indicator is not yet in it (槓 § 嶺上牌: 王牌4幢残し).
+* **Old rule** (``dead_wall_size == 8``, ``DeadWallReplenish.STACK``): the dead wall is 4 stacks
+  (yama[0..7]); it is topped up a whole stack (2 live tiles) at a time, when a rinshan draw leaves
+  fewer than 8 dead-wall tiles or the next kan-dora indicator is not in it (槓 § 嶺上牌:
+  王牌4幢残し).
   Indicator and rinshan positions are as in the 4-player table; how an old-rule table placed a 4th
   kan-dora indicator is not documented (our model: one more stack is pulled for it).
 * **Three-player** (``rules.players == 3``): 108 tiles (no 2m–8m), 14-tile dead wall with 8 rinshan
@@ -50,6 +51,8 @@ from typing import Any
 from .rules import DeadWallReplenish, Rules
 from .tiles import Tile, format_tiles, parse_tiles
 
+_DEFAULT_RULES = Rules()
+
 __all__ = ["Wall", "WallError", "tile_set"]
 
 
@@ -65,7 +68,7 @@ class WallError(ValueError):
         super().__init__(message)
 
 
-def tile_set(rules: Rules = Rules()) -> list[Tile]:
+def tile_set(rules: Rules = _DEFAULT_RULES) -> list[Tile]:
     """Every tile of the set for ``rules``, sorted: 136 (4-player) or 108 (3-player, no 2m–8m).
 
     Red fives: ``rules.aka_count(suit)`` of the four fives of each suit are red.
@@ -96,7 +99,7 @@ class Wall:
     Parameters
     ----------
     yama : sequence of Tile
-        All tiles, ``yama[-1]`` dealt first, ``yama[0..13]`` the dead wall (see the module docstring).
+        All tiles, ``yama[-1]`` dealt first, ``yama[0..13]`` the dead wall (module docstring).
         136 tiles (108 when ``rules.players == 3``), matching the set for ``rules`` (red fives
         included).
     dice : (int, int)
@@ -106,18 +109,38 @@ class Wall:
     Raises
     ------
     WallError
-        Wrong number of tiles (``wall.size``), tiles that are not the rules' tile set (``wall.tiles``),
+        Wrong number of tiles (``wall.size``), not the rules' tile set (``wall.tiles``),
         dice out of range (``wall.dice``).
     """
 
     __slots__ = (
-        "yama", "dice", "rules", "_n", "_players", "_next_live", "_haitei", "_rinshan_drawn",
-        "_revealed", "_kan_count", "_kita_count", "_dealt", "_rinshan_order", "_ind", "_ura",
-        "_stack_rule", "_pulls",
+        "yama",
+        "dice",
+        "rules",
+        "_n",
+        "_players",
+        "_next_live",
+        "_haitei",
+        "_rinshan_drawn",
+        "_revealed",
+        "_kan_count",
+        "_kita_count",
+        "_dealt",
+        "_rinshan_order",
+        "_ind",
+        "_ura",
+        "_stack_rule",
+        "_pulls",
     )
 
-    def __init__(self, yama: Sequence[Tile], dice: tuple[int, int] = (1, 1),
-                 rules: Rules = Rules(), *, check_tiles: bool = True) -> None:
+    def __init__(
+        self,
+        yama: Sequence[Tile],
+        dice: tuple[int, int] = (1, 1),
+        rules: Rules = _DEFAULT_RULES,
+        *,
+        check_tiles: bool = True,
+    ) -> None:
         self.rules = rules
         self.yama: tuple[Tile, ...] = tuple(yama)
         self._players = rules.players
@@ -125,16 +148,19 @@ class Wall:
         if len(self.yama) != self._n:
             raise WallError(
                 f"a {rules.players}-player wall has {self._n} tiles, not {len(self.yama)}",
-                code="wall.size")
+                code="wall.size",
+            )
         if check_tiles and sorted(self.yama) != tile_set(rules):
             want = {t: c for t, c in _count(tile_set(rules)).items()}
             have = _count(self.yama)
             bad = sorted(t for t in set(want) | set(have) if want.get(t, 0) != have.get(t, 0))
-            detail = ", ".join(f"{t.notation}: {have.get(t, 0)} (expected {want.get(t, 0)})"
-                               for t in bad[:6])
-            raise WallError(f"the wall's tiles are not the set for these rules: {detail}",
-                            code="wall.tiles")
-        if (len(dice) != 2 or not all(isinstance(d, int) and 1 <= d <= 6 for d in dice)):
+            detail = ", ".join(
+                f"{t.notation}: {have.get(t, 0)} (expected {want.get(t, 0)})" for t in bad[:6]
+            )
+            raise WallError(
+                f"the wall's tiles are not the set for these rules: {detail}", code="wall.tiles"
+            )
+        if len(dice) != 2 or not all(isinstance(d, int) and 1 <= d <= 6 for d in dice):
             raise WallError(f"dice must be two numbers 1–6, not {dice!r}", code="wall.dice")
         self.dice: tuple[int, int] = (int(dice[0]), int(dice[1]))
         self._rinshan_order, self._ind, self._ura = _layout_tables(rules)
@@ -150,7 +176,7 @@ class Wall:
 
     # ----- construction -------------------------------------------------
     @classmethod
-    def from_seed(cls, seed: int, rules: Rules = Rules()) -> Wall:
+    def from_seed(cls, seed: int, rules: Rules = _DEFAULT_RULES) -> Wall:
         """A shuffled wall, reproducible: ``random.Random(seed)`` shuffles the sorted set, then
         rolls the dice."""
         rng = random.Random(seed)
@@ -160,8 +186,9 @@ class Wall:
         return cls(tiles, dice, rules, check_tiles=False)
 
     @classmethod
-    def from_tenhou_yama(cls, ids: Sequence[int], dice: tuple[int, int] = (1, 1),
-                         rules: Rules = Rules()) -> Wall:
+    def from_tenhou_yama(
+        cls, ids: Sequence[int], dice: tuple[int, int] = (1, 1), rules: Rules = _DEFAULT_RULES
+    ) -> Wall:
         """A wall from Tenhou 136-ids in ``yama`` order (FORMATS.md §5); ids 16, 52, 88 are the red
         fives when ``rules`` has red fives. Raises WallError for a wrong size or repeated id."""
         ids = list(ids)
@@ -171,8 +198,9 @@ class Wall:
         return cls([Tile.from_136(i, aka=aka) for i in ids], dice, rules)
 
     @classmethod
-    def from_notation(cls, text: str, dice: tuple[int, int] = (1, 1),
-                      rules: Rules = Rules()) -> Wall:
+    def from_notation(
+        cls, text: str, dice: tuple[int, int] = (1, 1), rules: Rules = _DEFAULT_RULES
+    ) -> Wall:
         """A wall from MPSZ notation written in yama order (index 0 first)."""
         return cls(parse_tiles(text), dice, rules)
 
@@ -240,7 +268,7 @@ class Wall:
     def dead_wall_indices(self) -> list[int]:
         """yama indices of the current dead wall (tiles not yet drawn), ascending.
 
-        Always ``rules.dead_wall_size`` long under the modern rule; under the old STACK rule at least
+        Always ``rules.dead_wall_size`` long under the modern rule; under the old STACK rule
         8 long and made of whole stacks pulled from the live wall.
         """
         drawn = set(self._rinshan_order[: self._rinshan_drawn])
@@ -251,7 +279,7 @@ class Wall:
 
     def rinshan_indices(self) -> list[int]:
         """Remaining rinshan positions in draw order (1, 0, 3, 2 when none is drawn)."""
-        return list(self._rinshan_order[self._rinshan_drawn:])
+        return list(self._rinshan_order[self._rinshan_drawn :])
 
     def indicator_indices(self) -> list[int]:
         """Positions of the indicators turned so far (dora indicator first, then kan dora)."""
@@ -320,7 +348,8 @@ class Wall:
         """Where the wall is opened (開門), as ``(side, stack)``: the first dealt stack.
 
         ``side`` counts walls counterclockwise from the dealer's (0 dealer, 1 shimocha, 2 toimen,
-        3 kamicha) and is ``(dice sum - 1) % 4``; ``stack`` counts from that wall's right end (as its
+        3 kamicha) and is ``(dice sum - 1) % 4``; ``stack`` counts from that wall's right end (as
+        its
         owner sees it), 0-based, so the break lies between stacks ``sum - 1`` and ``sum``: the
         dead wall starts at ``sum - 1`` and runs to the right, the deal to the left.
         """
@@ -381,8 +410,12 @@ class Wall:
                 if i % 2 == 0 and partner >= self._haitei and not self.taken(partner):
                     continue  # the tile above dropped into this place
                 entry["tiles"].append((i, level))
-            elif (i % 2 == 1 and i - 1 < self._haitei and i - 1 >= self.rules.dead_wall_size
-                  and i >= self._haitei):
+            elif (
+                i % 2 == 1
+                and i - 1 < self._haitei
+                and i - 1 >= self.rules.dead_wall_size
+                and i >= self._haitei
+            ):
                 entry["tiles"].append((i, 0))  # dropped: the new haitei, alone on its stack
             else:
                 entry["tiles"].append((i, level))
@@ -403,7 +436,7 @@ class Wall:
         for _ in range(3):
             for k in range(p):
                 seat = (dealer + k) % p
-                hands[seat].extend(self.yama[i - 3: i + 1][::-1])
+                hands[seat].extend(self.yama[i - 3 : i + 1][::-1])
                 i -= 4
         for k in range(p):
             hands[(dealer + k) % p].append(self.yama[i])
@@ -460,8 +493,9 @@ class Wall:
             raise WallError("no rinshan tile is left in the dead wall", code="wall.no_rinshan")
         short = self.live_remaining < (1 if not self._stack_rule else self.kan_live_cost())
         if short and not allow_short:
-            raise WallError("the live wall has no tile left to move into the dead wall",
-                            code="wall.no_rinshan")
+            raise WallError(
+                "the live wall has no tile left to move into the dead wall", code="wall.no_rinshan"
+            )
         tile = self.yama[self._rinshan_order[self._rinshan_drawn]]
         self._rinshan_drawn += 1
         if kita:
@@ -501,12 +535,28 @@ class Wall:
         return new
 
     def _state(self) -> tuple[int, ...]:
-        return (self._next_live, self._haitei, self._rinshan_drawn, self._revealed,
-                self._kan_count, self._kita_count, self._pulls, int(self._dealt))
+        return (
+            self._next_live,
+            self._haitei,
+            self._rinshan_drawn,
+            self._revealed,
+            self._kan_count,
+            self._kita_count,
+            self._pulls,
+            int(self._dealt),
+        )
 
     def _restore(self, state: tuple[int, ...]) -> None:
-        (self._next_live, self._haitei, self._rinshan_drawn, self._revealed, self._kan_count,
-         self._kita_count, self._pulls, dealt) = state
+        (
+            self._next_live,
+            self._haitei,
+            self._rinshan_drawn,
+            self._revealed,
+            self._kan_count,
+            self._kita_count,
+            self._pulls,
+            dealt,
+        ) = state
         self._dealt = bool(dealt)
 
     def snapshot(self) -> dict[str, Any]:
@@ -533,14 +583,20 @@ class Wall:
         if not isinstance(other, Wall):
             return NotImplemented
         return (self.yama, self.dice, self.rules, self._state()) == (
-            other.yama, other.dice, other.rules, other._state())
+            other.yama,
+            other.dice,
+            other.rules,
+            other._state(),
+        )
 
     __hash__ = None  # type: ignore[assignment]
 
     def __repr__(self) -> str:
-        return (f"Wall(live={self.live_remaining}, dead={len(self.dead_wall_indices())}, "
-                f"indicators={format_tiles(self.dora_indicators, sort=False)}, "
-                f"rinshan_left={self.rinshan_remaining})")
+        return (
+            f"Wall(live={self.live_remaining}, dead={len(self.dead_wall_indices())}, "
+            f"indicators={format_tiles(self.dora_indicators, sort=False)}, "
+            f"rinshan_left={self.rinshan_remaining})"
+        )
 
     def _repr_svg_(self) -> str:
         from .render import wall_svg

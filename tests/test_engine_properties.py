@@ -38,7 +38,7 @@ def tiles_accounted(r: Round) -> Counter:
         c.update(p.closed_tiles)
         for m in p.melds:
             c.update(m.tiles)
-        c.update(t for t, called in zip(p.discards, p.called_away) if not called)
+        c.update(t for t, called in zip(p.discards, p.called_away, strict=True) if not called)
         c.update(p.kita)
     w = r.wall
     c.update(w.yama[i] for i in range(w.size) if not w.taken(i))
@@ -123,7 +123,9 @@ def test_exhaustive_draw_has_seventy_draws_whatever_the_kans():
             if kans:
                 a = kans[0]
             else:
-                a = rng.choice([x for x in acts if x.kind not in ("tsumo", "ron", "riichi")] or acts)
+                a = rng.choice(
+                    [x for x in acts if x.kind not in ("tsumo", "ron", "riichi")] or acts
+                )
             r.play(a)
         if r.result["type"] == "exhaustive_draw":
             assert r.live_draws + r.rinshan_draws == 70

@@ -33,7 +33,9 @@ def test_pon_beats_chi_on_the_same_discard():
     r.play(Action.pon(2, "3s"))
     assert r.turn == 2 and r.players[2].melds[-1].kind.value == "pon"
     c = claims(r)
-    assert c["taken_by"] == 2 and c["rule"] == "pon_over_chi" and c["answers"] == {1: "chi", 2: "pon"}
+    assert (
+        c["taken_by"] == 2 and c["rule"] == "pon_over_chi" and c["answers"] == {1: "chi", 2: "pon"}
+    )
 
 
 def test_first_call_variant_gives_the_tile_to_the_first_voice():
@@ -44,9 +46,12 @@ def test_first_call_variant_gives_the_tile_to_the_first_voice():
     assert claims(r)["rule"] == "first_call"
 
 
-DOUBLE = [{"hand": "2399m222666p888s", "discards": "3s"},
-          {"hand": "123789m11p456p24s", "riichi": True, "discards": "1z"},
-          {"hand": "456m678m789p777z3s", "riichi": True, "discards": "2z"}, F3]
+DOUBLE = [
+    {"hand": "2399m222666p888s", "discards": "3s"},
+    {"hand": "123789m11p456p24s", "riichi": True, "discards": "1z"},
+    {"hand": "456m678m789p777z3s", "riichi": True, "discards": "2z"},
+    F3,
+]
 
 
 def test_ron_beats_pon_and_double_ron_pays_both():
@@ -74,8 +79,10 @@ def test_kuikae_forbids_the_same_tile_and_the_suji():
 
 def test_kuikae_suji_allowed_variant():
     """rulesets.md §2.5 (kuikae level 1): only the same tile is forbidden."""
-    data = load_scenario("kuikae_suji").data | {"rules": {"preset": "tenhou", "kuikae": "suji_allowed"},
-                                                 "actions": []}
+    data = load_scenario("kuikae_suji").data | {
+        "rules": {"preset": "tenhou", "kuikae": "suji_allowed"},
+        "actions": [],
+    }
     r = build_round(data)
     r.play(Action.chi(1, "3m", "45m"))
     assert code(r, Action.discard(1, "6m")) is None
@@ -97,8 +104,12 @@ def test_no_chi_in_three_player():
 
 def test_discard_furiten_blocks_ron():
     """Furiten (振聴): a winning tile in one's own discards forbids ron."""
-    seats = [{"hand": "2399m222666p888s", "discards": "3s"},
-             {"hand": "123789m11p456p24s", "riichi": True, "discards": "3s"}, F2, F3]
+    seats = [
+        {"hand": "2399m222666p888s", "discards": "3s"},
+        {"hand": "123789m11p456p24s", "riichi": True, "discards": "3s"},
+        F2,
+        F3,
+    ]
     r = sc(seats, turn=0, phase="respond")
     assert code(r, Action.ron(1, "3s")) == "win.furiten"
 
@@ -119,8 +130,12 @@ def test_call_by_a_player_in_riichi_is_refused():
 
 def test_daisangen_liability_is_recorded_on_the_third_dragon_pon():
     """rulesets.md §2.4 (yakuman pao): the player who feeds the third dragon set is liable."""
-    seats = ["12345m (55^5z) (6^66z) 77z", F1, "6688m7799p1133s1p",
-             {"hand": "22445577s12344z", "discards": "7z"}]
+    seats = [
+        "12345m (55^5z) (6^66z) 77z",
+        F1,
+        "6688m7799p1133s1p",
+        {"hand": "22445577s12344z", "discards": "7z"},
+    ]
     r = sc(seats, turn=3, phase="respond")
     r.play(Action.pon(0, "7z"))
     assert r.pao == {0: (("daisangen", 3),)}
@@ -148,17 +163,23 @@ def test_events_and_snapshot_are_json():
     json.dumps(r.snapshot())
     json.dumps([e.to_dict() for e in r.events])
     shift = [e for e in r.events if e.kind == "wall_shift"][0].data
-    assert shift["haitei_before"] == 14 and shift["haitei_after"] == 15 and shift["joined_dead_wall"] == [14]
+    assert (
+        shift["haitei_before"] == 14
+        and shift["haitei_after"] == 15
+        and shift["joined_dead_wall"] == [14]
+    )
 
 
-TRIPLE = [{"hand": "2399m222666p888s", "discards": "3s"},
-          {"hand": "123789m11p456p24s", "riichi": True, "discards": "1z"},
-          {"hand": "456m678m789p777z3s", "riichi": True, "discards": "2z"},
-          {"hand": "12s666s111z222z33z", "riichi": True, "discards": "4z"}]
+TRIPLE = [
+    {"hand": "2399m222666p888s", "discards": "3s"},
+    {"hand": "123789m11p456p24s", "riichi": True, "discards": "1z"},
+    {"hand": "456m678m789p777z3s", "riichi": True, "discards": "2z"},
+    {"hand": "12s666s111z222z33z", "riichi": True, "discards": "4z"},
+]
 
 
 def test_triple_ron_aborts_where_the_rules_say_so():
-    """rulesets.md §2.5: Tenhou: triple ron = abortive draw (三家和); Mahjong Soul: three winners."""
+    """rulesets.md §2.5: Tenhou: triple ron is an abortive draw (三家和); MJS: three winners."""
     r = sc(TRIPLE, turn=0, phase="respond")
     assert sorted(r.waiting_on) == [1, 2, 3]
     r.respond({1: "ron", 2: "ron", 3: "ron"})
@@ -170,8 +191,12 @@ def test_triple_ron_aborts_where_the_rules_say_so():
 
 def test_ron_beats_pon():
     """副露 § 優先順位: a ron takes the tile even if another seat called pon first."""
-    seats = [{"hand": "2399m222666p888s", "discards": "3s"},
-             {"hand": "123789m11p456p24s", "riichi": True, "discards": "1z"}, "6688m7799p1133s5z", F3]
+    seats = [
+        {"hand": "2399m222666p888s", "discards": "3s"},
+        {"hand": "123789m11p456p24s", "riichi": True, "discards": "1z"},
+        "6688m7799p1133s5z",
+        F3,
+    ]
     r = sc(seats, turn=0, phase="respond")
     r.play(Action.pon(2, "3s"))
     r.play(Action.ron(1, "3s"))
@@ -211,8 +236,20 @@ def test_every_reason_code_and_claim_rule_has_a_message_in_three_languages():
     for c in codes:
         entry = CATALOG["reason." + c]
         assert set(entry) >= {"en", "ja", "zh"}, c
-    for rule in ("ron", "head_bump", "pon_over_chi", "first_call", "no_call", "chankan",
-                 "no_chankan", "suukaikan", "sanchahou", "pon", "chi", "daiminkan"):
+    for rule in (
+        "ron",
+        "head_bump",
+        "pon_over_chi",
+        "first_call",
+        "no_call",
+        "chankan",
+        "no_chankan",
+        "suukaikan",
+        "sanchahou",
+        "pon",
+        "chi",
+        "daiminkan",
+    ):
         assert i18n.has("claim." + rule)
     r = load_scenario("kan_on_haitei_refused").round
     reason = r.why_not(Action.ankan(0, "8s"))

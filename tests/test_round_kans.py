@@ -2,8 +2,7 @@
 
 import pytest
 
-from mjteach.round import Action, IllegalAction, Round
-from mjteach.rules import Rules
+from mjteach.round import Action, IllegalAction
 from mjteach.scenario import build_round, load_scenario
 
 F1, F2, F3 = "11445577m11345p", "6688m7799p1133s5z", "22445577s12346z"
@@ -89,8 +88,12 @@ def test_no_ankan_or_kakan_on_the_haitei_draw():
     assert code(r, Action.ankan(0, "8s")) == "kan.haitei"
     r = sc(["2399m222p888s+6p (66^6p)", F1, F2, F3], turn=0, live_remaining=0)
     assert code(r, Action.kakan(0, "6p")) == "kan.haitei"
-    ok = sc(["2399m222p888s+6p (66^6p)", F1, F2, F3], turn=0, live_remaining=0,
-            rules={"preset": "tenhou", "kan_on_haitei": True})
+    ok = sc(
+        ["2399m222p888s+6p (66^6p)", F1, F2, F3],
+        turn=0,
+        live_remaining=0,
+        rules={"preset": "tenhou", "kan_on_haitei": True},
+    )
     assert code(ok, Action.kakan(0, "6p")) is None
 
 
@@ -116,7 +119,7 @@ def test_kakan_robbed_by_chankan_fails_without_rinshan_or_kan_dora():
 
 
 def test_kakan_that_is_not_robbed_stands_and_reveals_after_discard():
-    """槓 § 加槓 and FORMATS.md §6: kakan → rinshan → (discard) → the indicator turns at the discard."""
+    """槓 § 加槓, FORMATS.md §6: kakan → rinshan → the indicator turns at the discard."""
     r = load_scenario("kakan_stands").round
     r.play(Action.kakan(0, "6p"))
     ev = r.play(Action.pass_(1))
@@ -146,8 +149,11 @@ def test_riichi_ankan_allowed_when_the_wait_is_unchanged():
     """槓 § 暗槓 (待ちにかかわらない暗刻の場合のみ); rulesets.md §2.2 (Tenhou: SAME_WAIT)."""
     r = load_scenario("riichi_ankan_allowed").round
     assert code(r, Action.ankan(0, "7z")) is None
-    forbidden = sc([{"hand": "123m456p789s777z5m+7z", "riichi": True, "discards": "4z"}, F1, F2, F3],
-                   turn=0, rules={"preset": "saikouisen_classic"})
+    forbidden = sc(
+        [{"hand": "123m456p789s777z5m+7z", "riichi": True, "discards": "4z"}, F1, F2, F3],
+        turn=0,
+        rules={"preset": "saikouisen_classic"},
+    )
     assert code(forbidden, Action.ankan(0, "7z")) == "riichi_ankan.forbidden"
 
 
@@ -175,11 +181,11 @@ def test_kan_dora_immediate_variant_reveals_daiminkan_at_once():
     r = build_round(data)
     ev = r.play(Action.daiminkan(0, "8s"))
     i = kinds(ev).index("kan")
-    assert kinds(ev)[i:i + 3] == ["kan", "dora_reveal", "rinshan_draw"]
+    assert kinds(ev)[i : i + 3] == ["kan", "dora_reveal", "rinshan_draw"]
 
 
 def test_pending_reveal_flushes_when_another_kan_follows():
-    """FORMATS.md §6: kakan → rinshan → second kakan → DORA (first kan) → rinshan → DORA at discard."""
+    """FORMATS.md §6: kakan, rinshan, kakan, DORA (first kan), rinshan, DORA at the discard."""
     r = load_scenario("consecutive_kakan").round
     ev = r.play(Action.kakan(0, "6p"))
     assert "dora_reveal" not in kinds(ev)
@@ -262,8 +268,13 @@ def test_daiminkan_pao_records_the_discarder_for_a_rinshan_win():
     """rulesets.md §2.4 (大明槓の包): a rinshan kaihou on a daiminkan's replacement is paid by the
     discarder where rules.daiminkan_rinshan_pao."""
     seats = ["123m456p567s5z888s", F1, F2, {"hand": F3, "discards": "8s"}]
-    r = sc(seats, turn=3, phase="respond", rinshan="5z",
-           rules={"preset": "tenhou", "daiminkan_rinshan_pao": True})
+    r = sc(
+        seats,
+        turn=3,
+        phase="respond",
+        rinshan="5z",
+        rules={"preset": "tenhou", "daiminkan_rinshan_pao": True},
+    )
     r.play(Action.daiminkan(0, "8s"))
     ev = r.play(Action.tsumo(0))
     win = ev[-1].data
@@ -271,7 +282,7 @@ def test_daiminkan_pao_records_the_discarder_for_a_rinshan_win():
 
 
 def test_undo_restores_the_exact_state_after_kans():
-    """Round.undo: any number of steps back gives the earlier snapshot; replaying gives the later."""
+    """Round.undo: steps back give the earlier snapshot; replaying gives the later one."""
     r = load_scenario("consecutive_kakan").round
     s0 = r.snapshot()
     r.play(Action.kakan(0, "6p"))

@@ -19,15 +19,26 @@ def test_every_shipped_scenario_runs_as_scripted(name):
 
 def test_shipped_set_covers_the_teaching_cases():
     names = set(list_scenarios())
-    for needed in ("ankan_basic", "daiminkan_basic", "kakan_chankan", "kan_on_haitei_refused",
-                   "consecutive_ankan", "riichi_ankan_allowed", "riichi_ankan_refused", "suukaikan",
-                   "kuikae_suji", "call_priority_pon_over_chi", "call_priority_first_call",
-                   "old_rule_before_haitei", "sanma_kita_and_kan"):
+    for needed in (
+        "ankan_basic",
+        "daiminkan_basic",
+        "kakan_chankan",
+        "kan_on_haitei_refused",
+        "consecutive_ankan",
+        "riichi_ankan_allowed",
+        "riichi_ankan_refused",
+        "suukaikan",
+        "kuikae_suji",
+        "call_priority_pon_over_chi",
+        "call_priority_first_call",
+        "old_rule_before_haitei",
+        "sanma_kita_and_kan",
+    ):
         assert needed in names
 
 
 def test_ankan_scenario_reports_rinshan_dead_wall_and_indicators():
-    """槓 § 嶺上牌 / FORMATS.md §5.1: rinshan from yama 1, haitei joins the dead wall, kan dora 7."""
+    """槓 § 嶺上牌, FORMATS.md §5.1: rinshan from yama 1, haitei joins the dead wall."""
     report = load_scenario("ankan_basic").run()
     start, after = report["start"], report["steps"][0]["state"]
     assert start["live_remaining"] == 69 and after["live_remaining"] == 68
@@ -73,7 +84,9 @@ def test_scenario_with_a_wall_of_the_wrong_size_is_refused():
 
 def test_scenario_action_for_the_wrong_seat_is_refused():
     data = load_scenario("ankan_basic").data | {"actions": ["1: discard 1m"]}
-    with pytest.raises(ScenarioError, match=r"step 1 \(1: discard 1m\): seat 1 .*turn.not_your_turn"):
+    with pytest.raises(
+        ScenarioError, match=r"step 1 \(1: discard 1m\): seat 1 .*turn.not_your_turn"
+    ):
         load_scenario(data).run()
 
 

@@ -10,8 +10,9 @@ from typing import Any
 
 def add_parser(sub: Any) -> argparse.ArgumentParser:
     p = sub.add_parser("scenario", help="run a teaching scenario (JSON) and explain each step")
-    p.add_argument("file", help="scenario file, or the name of a shipped scenario (see --list)",
-                   nargs="?")
+    p.add_argument(
+        "file", help="scenario file, or the name of a shipped scenario (see --list)", nargs="?"
+    )
     p.add_argument("--json", action="store_true", help="print the full report as JSON")
     p.add_argument("--lang", default="en", choices=("en", "ja", "zh"))
     p.add_argument("--list", action="store_true", help="list the shipped scenarios")
@@ -34,21 +35,27 @@ def run(args: argparse.Namespace) -> int:
     _print_state(start)
     for step in report["steps"]:
         if step["legal"]:
-            kinds = ", ".join(e["kind"] + (" " + e["tile"] if e["tile"] else "") for e in step["events"])
+            kinds = ", ".join(
+                e["kind"] + (" " + e["tile"] if e["tile"] else "") for e in step["events"]
+            )
             print(f"\n{step['step']}. seat {step['seat']}: {step['action']} -> {kinds}")
             _print_state(step["state"])
         else:
-            print(f"\n{step['step']}. seat {step['seat']}: {step['action']} refused: "
-                  f"{step['reason']}: {step['message']}")
+            print(
+                f"\n{step['step']}. seat {step['seat']}: {step['action']} refused: "
+                f"{step['reason']}: {step['message']}"
+            )
     if report.get("result"):
         print("\nresult:", json.dumps(report["result"], ensure_ascii=False))
     return 0
 
 
 def _print_state(s: dict[str, Any]) -> None:
-    print(f"  phase {s['phase']}, turn {s['turn']}, live {s['live_remaining']}, "
-          f"indicators {''.join(s['dora_indicators'])}, rinshan left {s['rinshan_remaining']}, "
-          f"haitei {s['haitei_tile']}")
+    print(
+        f"  phase {s['phase']}, turn {s['turn']}, live {s['live_remaining']}, "
+        f"indicators {''.join(s['dora_indicators'])}, rinshan left {s['rinshan_remaining']}, "
+        f"haitei {s['haitei_tile']}"
+    )
     print(f"  dead wall {' '.join(s['dead_wall'])}")
     for seat, acts in s["legal_actions"].items():
         print(f"  seat {seat} may: {', '.join(acts)}")
