@@ -505,7 +505,7 @@ class _Ids:
 # =============================================================================================
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=16384)
 def _set_lists(counts: tuple[int, ...]) -> tuple[tuple[tuple[str, int], ...], ...]:
     """All ways to split ``counts`` into runs (``"r"``, first kind) and triplets (``"t"``)."""
     i = next((k for k, c in enumerate(counts) if c), -1)
@@ -527,7 +527,7 @@ def _set_lists(counts: tuple[int, ...]) -> tuple[tuple[tuple[str, int], ...], ..
     return tuple(sorted(out))
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=16384)
 def _readings(counts: tuple[int, ...]) -> tuple[tuple[int, tuple[tuple[str, int], ...]], ...]:
     """Standard readings (pair kind, sets) of a closed part of 3n+2 tiles."""
     if sum(counts) % 3 != 2:
