@@ -51,8 +51,21 @@ def test_hand_builder_keyboard_rules_and_language(page, lab_url, artifacts):
         lambda: hand.locator('button[data-tile="9p"]').wait_for(timeout=10_000),
     )
 
-    # keyboard: focus the first palette tile, arrow right twice (-> 3m), Enter
-    palette.locator("button.mjt-tile").first.focus()
+    # keyboard: Tab into the palette from the text above it (the roving tabindex remembers the
+    # last tile, 9p), Home (-> 1m), arrow right twice (-> 3m), Enter
+    # (JupyterLab focuses the cell on a click; its toolbar buttons come first in the Tab order)
+    page.locator(".mjt-handbuilder .widget-html", has_text="Tab then arrow keys").first.click()
+    active = "document.activeElement.dataset.tile || null"
+    for _ in range(6):
+        page.keyboard.press("Tab")
+        if page.evaluate(active):
+            break
+    assert page.evaluate(active) == "9p"
+    page.keyboard.press("Tab")  # one Tab stop for the whole palette: the next one leaves it
+    assert page.evaluate(active) is None
+    page.keyboard.press("Shift+Tab")
+    assert page.evaluate(active) == "9p"
+    page.keyboard.press("Home")
     page.keyboard.press("ArrowRight")
     page.keyboard.press("ArrowRight")
     focused = page.evaluate("document.activeElement && document.activeElement.dataset.tile")
