@@ -237,8 +237,14 @@ def test_renhou_follows_rules():
     """Renhou: none (Tenhou), mangan (EMA, JPML), 5 han (WRC), yakuman (rulesets.md §2.7)."""
     hand, win = "23m567p234s678s55s", "4m"
     assert "renhou" not in value(hand, win, renhou=True).yaku_han
-    mangan = value(hand, win, TENHOU.replace(renhou=Renhou.MANGAN), renhou=True)
-    assert mangan.yaku_han == {"renhou": 5} and mangan.points == 8000
+    mangan = value(
+        hand,
+        win,
+        TENHOU.replace(renhou=Renhou.MANGAN),
+        renhou=True,
+        dora_indicators=(Tile.parse("3m"),),
+    )
+    assert mangan.yaku_han == {"renhou": 5} and mangan.points == 8000  # no dora on top
     five = value(hand, win, TENHOU.replace(renhou=Renhou.FIVE_HAN), renhou=True)
     # 5 han renhou adds to pinfu 1 + tanyao 1: 7 han haneman, 12000
     assert five.yaku_han == {"renhou": 5, "pinfu": 1, "tanyao": 1} and five.points == 12000

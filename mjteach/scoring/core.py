@@ -474,32 +474,6 @@ def _as_tile(value: Tile | str) -> Tile:
     return value if isinstance(value, Tile) else Tile.parse(value)
 
 
-class _Ids:
-    """Hands out distinct 136-ids per kind: a red five takes copy 0 (the library's red id), plain
-    tiles take copies 1, 2, 3 and then 0."""
-
-    __slots__ = ("next", "red_used")
-
-    _ORDER = (1, 2, 3, 0)
-
-    def __init__(self) -> None:
-        self.next = [0] * 34
-        self.red_used = [False] * 34
-
-    def take(self, tile: Tile) -> int:
-        kind = tile.kind
-        if tile.red and not self.red_used[kind]:
-            self.red_used[kind] = True
-            return kind * 4
-        i = self.next[kind]
-        while i < 4 and self._ORDER[i] == 0 and self.red_used[kind]:
-            i += 1
-        if i >= 4:
-            raise ValueError(f"five copies of {tile.notation}: there are only four of each tile")
-        self.next[kind] = i + 1
-        return kind * 4 + self._ORDER[i]
-
-
 # =============================================================================================
 # Decompositions (to name each fu part with its tiles)
 # =============================================================================================
@@ -1135,12 +1109,15 @@ def _value(
             yaku.append(YakuValue(key, han, mult))
         else:
             yaku.append(YakuValue(key, han))
+    renhou_flat = False
     if lib_renhou and rules.renhou is Renhou.MANGAN:
+        # a flat mangan, not added to other yaku or dora; the hand's own value if that is higher
         others = sum(y.han for y in yaku if y.key != "renhou")
         if others >= 5:
             yaku = [y for y in yaku if y.key != "renhou"]
         else:
             yaku = [YakuValue("renhou", 5)]
+            renhou_flat = True
             notes.append(Note("note.renhou_mangan"))
     if haitei_extra and not yakuman:
         yaku.append(YakuValue("haitei", 1))
@@ -1158,7 +1135,7 @@ def _value(
     dora_first = dora_counts[0] if dora_counts else 0
     kan_dora = sum(dora_counts[1:])
     ura = sum(ura_counts)
-    if not yakuman:
+    if not yakuman and not renhou_flat:
         nuki_dora = 0
         if nuki:  # the library folds kita into its dora count
             nuki_dora = lib_dora - dora_first - kan_dora
