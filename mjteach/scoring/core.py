@@ -757,7 +757,14 @@ def _called_from(meld: Meld, winner: int, players: int) -> int | None:
 
 
 def _yakuman_pao_seat(hand: Hand, key: str, ctx: WinContext, rules: Rules) -> int | None:
-    """The liable seat for a pao yakuman, from the meld that completed it (rulesets.md §2.4)."""
+    """The liable seat for a pao yakuman, from the meld that completed it (rulesets.md §2.4).
+
+    Melds are in the order they were declared (a kakan keeps its pon's place and source). The
+    liable player fed the third dragon set, the fourth wind set, or (suukantsu) the fourth kan,
+    which must be a daiminkan: a kakan's fourth tile came from the winner's own draw, so
+    ``rules.pao_suukantsu_needs_daiminkan`` False is treated the same way. ``None`` when the
+    completing set is an ankan or a concealed triplet (nobody fed it) or the set is incomplete.
+    """
     melds = list(hand.melds)
     if key == "daisangen":
         group = [m for m in melds if m.kind is not MeldKind.CHI and m.first.kind in _DRAGONS]
@@ -768,8 +775,6 @@ def _yakuman_pao_seat(hand: Hand, key: str, ctx: WinContext, rules: Rules) -> in
     elif key == "suukantsu":
         group = [m for m in melds if m.is_kan]
         need = 4
-        # M.League (pao_suukantsu_needs_daiminkan) and JPML alike: only a called 4th kan makes
-        # someone liable; a kakan's tile came from the winner's own draw.
         if len(group) == need and group[-1].kind is not MeldKind.DAIMINKAN:
             return None
     else:
