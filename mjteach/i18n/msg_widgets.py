@@ -318,3 +318,31 @@ MESSAGES.update({
                             "这次没有牌从牌山移入王牌。"),
     "w.wall.shift_all": _m("Show kans 0–4 side by side", "槓0〜4回を並べて表示", "并排显示0–4次杠"),
 })
+
+MESSAGES.update({
+    # option values (enum values of mjteach.rules)
+    "w.val.immediate": _m("at once (sokunori)", "即乗り", "立即翻开"),
+    "w.val.after_discard": _m("after the discard (atonori)", "後乗り（打牌後）", "打牌后翻开"),
+    "w.val.forbidden": _m("forbidden", "禁止", "禁止"),
+    "w.val.same_decomposition": _m("if the hand's reading stays the same", "面子構成が変わらなければ可",
+                                   "面子构成不变时可以"),
+    "w.val.same_wait": _m("if the wait stays the same", "待ちが変わらなければ可", "听牌不变时可以"),
+    "w.val.suji_allowed": _m("other end allowed (same tile forbidden)", "筋喰い替えは可（現物は不可）",
+                             "可打另一端（同一张不可）"),
+    "w.val.allowed": _m("allowed", "可", "允许"),
+    "w.val.ron_pon_chi": _m("ron > pon/kan > chi", "ロン＞ポン・カン＞チー", "荣和＞碰·杠＞吃"),
+    "w.val.first_call": _m("first call wins", "発声優先", "先声优先"),
+    "w.val.none": _m("none", "なし", "无"),
+    "w.val.mangan": _m("mangan", "満貫", "满贯"),
+    "w.val.five_han": _m("5 han", "5翻", "5番"),
+    "w.val.yakuman": _m("yakuman", "役満", "役满"),
+    "w.val.whole_hand": _m("whole hand", "全額", "全额"),
+    "w.val.pao_yakuman_only": _m("the yakuman part only", "役満分のみ", "仅役满部分"),
+    "w.val.tile": _m("one tile per kan (haitei joins)", "槓ごとに1枚（海底が入る）", "每次杠1张（海底移入）"),
+    "w.val.stack": _m("a whole stack when needed (old rule)", "必要なときに1幢ずつ（旧ルール）",
+                      "需要时整墩补充（旧规则）"),
+    "w.val.liable": _m("the liable player", "責任者", "责任者"),
+    "w.val.discarder": _m("the discarder", "放銃者", "放铳者"),
+    "w.val.ends": _m("both ends", "両端", "两端"),
+    "w.val.middle": _m("the middle two", "中の2枚", "中间两张"),
+})

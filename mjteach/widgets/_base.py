@@ -123,6 +123,18 @@ def wall_svg(wall, **kwargs) -> str:
     return f"<p>{esc(tr('w.wall.no_picture'))}</p>"  # pragma: no cover
 
 
+def value_label(value) -> str:
+    """An option value in the current language: enum values and the named string choices of
+    :class:`mjteach.rules.Rules` have ``w.val.<value>`` keys; others are shown as they are."""
+    from enum import Enum
+
+    from ..i18n import has
+
+    raw = value.value if isinstance(value, Enum) else value
+    key = f"w.val.{raw}"
+    return t(key) if isinstance(raw, str) and has(key) else str(raw)
+
+
 def tile_label(tile) -> str:
     """The spoken name of a tile for ``aria-label``: name in the current language + notation."""
     return f"{tile.name()} ({tile.notation})"

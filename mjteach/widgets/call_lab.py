@@ -19,7 +19,7 @@ from ..i18n import has, t
 from ..round import Action, Round
 from ..rules import Rules
 from ..tiles import Tile
-from ._base import LanguageFollower, esc, tr
+from ._base import LanguageFollower, esc, tr, value_label
 from .situations import arranged_round
 
 __all__ = ["CallLab", "CALL_SITUATIONS"]
@@ -219,7 +219,7 @@ class CallLab(LanguageFollower, widgets.VBox):
         self.rows_box.children = rows
         self.situation_html.value = (
             f"<div>{esc(tr('w.call.situation', seat=self.origin, tile=self.tile.name()))} "
-            f"{esc(tr('w.call.priority', rule=rnd.rules.call_priority.value))}</div>"
+            f"{esc(tr('w.call.priority', rule=value_label(rnd.rules.call_priority)))}</div>"
         )
         claims = next((e for e in reversed(rnd.events) if e.kind == "claims"), None)
         if claims is None:
@@ -289,7 +289,7 @@ class CallLab(LanguageFollower, widgets.VBox):
             text = tr("w.call.may_discard_list", tiles=" ".join(allowed))
             items.append(f'<li class="mjt-allowed">{esc(text)}</li>')
         self.kuikae_refused = refused
-        title = tr("w.call.kuikae_title", rule=self.round.rules.kuikae.value)
+        title = tr("w.call.kuikae_title", rule=value_label(self.round.rules.kuikae))
         return (
             f'<div class="mjt-kuikae"><b>{esc(title)}</b>'
             f'<ul style="margin:2px 0">{"".join(items)}</ul></div>'

@@ -26,7 +26,7 @@ from ..melds import MeldKind
 from ..round import Action, Event, Round
 from ..rules import Reason, Rules
 from ..tiles import Tile
-from ._base import LanguageFollower, esc, meld_svg, tile_svg, tr
+from ._base import LanguageFollower, esc, meld_svg, tile_svg, tr, value_label
 from .tilerack import TileRack
 from .wall_view import WallView
 
@@ -579,7 +579,7 @@ class KanLab(LanguageFollower, widgets.VBox):
                 "</div>"
             )
         if not reveals and rnd.pending_reveals and rnd.rules.kan_dora:
-            timing = rnd.rules.kan_dora_timing(kind).value if kind else ""
+            timing = value_label(rnd.rules.kan_dora_timing(kind)) if kind else ""
             rows.append(
                 f'<div class="mjt-dora mjt-pending">'
                 f"{esc(tr('w.lab.dora_pending', timing=timing))}</div>"

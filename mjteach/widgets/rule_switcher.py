@@ -15,7 +15,7 @@ import traitlets
 
 from .. import i18n
 from ..rules import PRESETS, Rules
-from ._base import LanguageFollower, esc, tr
+from ._base import LanguageFollower, esc, tr, value_label
 
 __all__ = ["RuleSwitcher"]
 
@@ -78,8 +78,8 @@ _ORDER = [
 
 
 def _value_text(value: Any) -> str:
-    if isinstance(value, Enum):
-        return str(value.value)
+    if isinstance(value, Enum) or isinstance(value, str):
+        return value_label(value)
     if isinstance(value, bool):
         return tr("w.yes") if value else tr("w.no")
     if isinstance(value, frozenset):
@@ -249,7 +249,7 @@ class RuleSwitcher(LanguageFollower, widgets.VBox):
             w: widgets.Widget = widgets.Checkbox(value=value, indent=False, layout=layout)
         elif isinstance(value, Enum):
             w = widgets.Dropdown(
-                options=[(m.value, m) for m in type(value)],
+                options=[(_value_text(m), m) for m in type(value)],
                 value=value,
                 layout=layout,
                 style={"description_width": "initial"},
@@ -340,7 +340,7 @@ class RuleSwitcher(LanguageFollower, widgets.VBox):
         for option, w in self.controls.items():
             w.description = option_label(option)
             w.tooltip = Rules.option_doc(option) or option
-            if isinstance(w, widgets.Dropdown) and option in _CHOICES:
+            if isinstance(w, widgets.Dropdown):
                 self._updating = True
                 try:
                     value = w.value
