@@ -14,17 +14,25 @@ import os
 import re
 import subprocess
 import sys
-import tomllib
 import venv
 from pathlib import Path
 
 import pytest
+import tomllib
 from packaging.requirements import Requirement
 
 ROOT = Path(__file__).resolve().parents[1]
 BINDER = ROOT / "binder"
-TEST_ONLY = {"pytest", "nbval", "playwright", "hypothesis", "jansou", "pytest-benchmark", "ruff",
-             "coverage"}
+TEST_ONLY = {
+    "pytest",
+    "nbval",
+    "playwright",
+    "hypothesis",
+    "jansou",
+    "pytest-benchmark",
+    "ruff",
+    "coverage",
+}
 
 
 def _norm(name: str) -> str:
@@ -61,8 +69,8 @@ def test_binder_requirements_install_the_package_with_a_dot_line():
 
 
 def test_binder_pins_match_the_tested_venv():
-    """Each pin is the version installed in the environment the lessons are executed in (CI's .venv),
-    so Binder runs exactly what nbval checked."""
+    """Each pin is the version installed where the lessons are executed (CI's .venv), so Binder
+    runs exactly what nbval checked."""
     pins, _ = _pins()
     wrong = {}
     for name, version in pins.items():
@@ -84,7 +92,9 @@ def test_binder_pins_cover_runtime_dependencies_and_leave_test_tools_out():
     needed = {_norm(Requirement(r).name) for r in project["dependencies"]}
     needed |= {"jupyterlab", "voila", "ipykernel", "ipywidgets", "jupyterlab-widgets"}
     assert not needed - set(pins), f"not pinned: {sorted(needed - set(pins))}"
-    assert not TEST_ONLY & set(pins), f"test tools pinned for Binder: {sorted(TEST_ONLY & set(pins))}"
+    assert not TEST_ONLY & set(pins), (
+        f"test tools pinned for Binder: {sorted(TEST_ONLY & set(pins))}"
+    )
 
 
 def test_binder_pins_are_closed_under_dependencies():
@@ -111,22 +121,69 @@ def test_lessons_run_under_strict_nbval_in_a_fresh_binder_venv(tmp_path):
     env_dir = tmp_path / "binder-venv"
     venv.EnvBuilder(with_pip=True, clear=True).create(env_dir)
     py = env_dir / "bin" / "python"
-    subprocess.run([str(py), "-m", "pip", "install", "--quiet", "--no-cache-dir", "-r",
-                    "binder/requirements.txt"], cwd=ROOT, check=True)
+    subprocess.run(
+        [
+            str(py),
+            "-m",
+            "pip",
+            "install",
+            "--quiet",
+            "--no-cache-dir",
+            "-r",
+            "binder/requirements.txt",
+        ],
+        cwd=ROOT,
+        check=True,
+    )
     # The package must come from the wheel built from '.', not from the working tree.
-    where = subprocess.run([str(py), "-c", "import mjteach, sys; print(mjteach.__file__)"],
-                           cwd=tmp_path, check=True, capture_output=True, text=True).stdout
+    where = subprocess.run(
+        [str(py), "-c", "import mjteach, sys; print(mjteach.__file__)"],
+        cwd=tmp_path,
+        check=True,
+        capture_output=True,
+        text=True,
+    ).stdout
     assert str(env_dir) in where, where
     jupyter_path = tmp_path / "jupyter"
-    subprocess.run([str(py), "-m", "ipykernel", "install", "--prefix", str(jupyter_path),
-                    "--name", "mjteach-binder", "--display-name", "mjteach (binder)"],
-                   check=True, capture_output=True)
+    subprocess.run(
+        [
+            str(py),
+            "-m",
+            "ipykernel",
+            "install",
+            "--prefix",
+            str(jupyter_path),
+            "--name",
+            "mjteach-binder",
+            "--display-name",
+            "mjteach (binder)",
+        ],
+        check=True,
+        capture_output=True,
+    )
     env = dict(os.environ, JUPYTER_PATH=str(jupyter_path / "share" / "jupyter"))
-    lessons = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "lessons").glob("[0-9][0-9]-*.ipynb"))
+    lessons = sorted(
+        str(p.relative_to(ROOT)) for p in (ROOT / "lessons").glob("[0-9][0-9]-*.ipynb")
+    )
     assert lessons, "no lesson notebooks found"
     proc = subprocess.run(
-        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--nbval",
-         "--nbval-kernel-name", "mjteach-binder", "--nbval-sanitize-with", "lessons/sanitize.cfg",
-         *lessons],
-        cwd=ROOT, env=env, capture_output=True, text=True)
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "-q",
+            "-p",
+            "no:cacheprovider",
+            "--nbval",
+            "--nbval-kernel-name",
+            "mjteach-binder",
+            "--nbval-sanitize-with",
+            "lessons/sanitize.cfg",
+            *lessons,
+        ],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+    )
     assert proc.returncode == 0, proc.stdout[-6000:] + proc.stderr[-2000:]

@@ -12,9 +12,10 @@ Usage::
     .venv/bin/python tools/build_lessons.py            # write, execute, write README
     .venv/bin/python tools/build_lessons.py 03 05      # only lessons 03 and 05 (README always)
     .venv/bin/python tools/build_lessons.py --no-execute
+    .venv/bin/python tools/build_lessons.py --readme-only
 
-Execution uses ``jupyter nbconvert --to notebook --execute --inplace`` from the project's venv (so the
-kernel is the venv's python3). Afterwards, per-cell timing metadata and stored widget state are
+Execution uses ``jupyter nbconvert --to notebook --execute --inplace`` from the project's venv (so
+the kernel is the venv's python3). Afterwards, per-cell timing metadata and stored widget state are
 removed so the committed files do not change from one build to the next.
 """
 
@@ -25,6 +26,7 @@ import importlib.util
 import json
 import subprocess
 import sys
+import uuid
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -52,8 +54,12 @@ def to_notebook(mod) -> dict:
     cells = []
     for i, cell in enumerate(mod.CELLS, start=1):
         cid = f"{mod.SLUG}-{i:02d}"
-        base = {"cell_type": cell.kind, "id": cid, "metadata": dict(cell.metadata),
-                "source": cell.text.strip("\n")}
+        base = {
+            "cell_type": cell.kind,
+            "id": cid,
+            "metadata": dict(cell.metadata),
+            "source": cell.text.strip("\n"),
+        }
         if cell.kind == "code":
             base.update({"execution_count": None, "outputs": []})
         cells.append(base)
@@ -71,19 +77,36 @@ def to_notebook(mod) -> dict:
 
 def execute(path: Path) -> None:
     jupyter = Path(sys.executable).with_name("jupyter")
-    cmd = [str(jupyter), "nbconvert", "--to", "notebook", "--execute", "--inplace",
-           "--ExecutePreprocessor.timeout=180", "--ExecutePreprocessor.kernel_name=python3",
-           str(path)]
+    cmd = [
+        str(jupyter),
+        "nbconvert",
+        "--to",
+        "notebook",
+        "--execute",
+        "--inplace",
+        "--ExecutePreprocessor.timeout=180",
+        "--ExecutePreprocessor.kernel_name=python3",
+        str(path),
+    ]
     subprocess.run(cmd, check=True, cwd=path.parent)
     scrub(path)
 
 
 def scrub(path: Path) -> None:
-    """Drop per-run noise: cell timing metadata and stored widget state."""
+    """Drop per-run noise: cell timing metadata, stored widget state, random widget model ids.
+
+    No widget state is stored, so a model id only names a view that exists once the cells run
+    again; a stable id derived from the cell keeps rebuilds free of meaningless diffs (nbval does
+    not compare widget-view data).
+    """
     nb = json.loads(path.read_text(encoding="utf-8"))
     nb["metadata"].pop("widgets", None)
     for cell in nb["cells"]:
         cell["metadata"].pop("execution", None)
+        for n, out in enumerate(cell.get("outputs", [])):
+            view = out.get("data", {}).get("application/vnd.jupyter.widget-view+json")
+            if view is not None:
+                view["model_id"] = uuid.uuid5(uuid.NAMESPACE_URL, f"mjteach:{cell['id']}:{n}").hex
     path.write_text(json.dumps(nb, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
 
 
@@ -101,14 +124,15 @@ def write_readme(mods: list) -> None:
     lines = [
         "# Lessons",
         "",
-        "Numbered Jupyter notebooks that teach the calls of riichi mahjong, one topic each, in the",
-        "order of the three source articles (`../shared/seeds/`: 000 ja 槓, 001 zh 杠, 003 ja 副露).",
-        "Open a lesson and choose **Run ▸ Run All Cells**; every example is computed by mjteach, every",
-        "figure can be saved for slides with `mjteach.render.save_svg(figure, \"name.svg\")`, and each",
-        "lesson ends with a self-check quiz and a *try another rule* cell.",
+        "Numbered Jupyter notebooks that teach the calls of riichi mahjong, one topic each,",
+        "in the order of the three source articles (`../shared/seeds/`: 000 ja 槓, 001 zh 杠,",
+        "003 ja 副露). Open a lesson and choose **Run ▸ Run All Cells**; every example is",
+        "computed by mjteach, every figure can be saved for slides with",
+        '`mjteach.render.save_svg(figure, "name.svg")`, and each lesson ends with a',
+        "self-check quiz and a *try another rule* cell.",
         "",
-        "The notebooks are generated from `tools/lesson_sources/` by `tools/build_lessons.py` (which",
-        "also executes them and writes this file); edit the sources, not the notebooks.",
+        "The notebooks are generated from `tools/lesson_sources/` by `tools/build_lessons.py`",
+        "(which also executes them and writes this file); edit the sources, not the notebooks.",
         "",
         "| # | lesson | goal |",
         "|---|---|---|",
@@ -140,14 +164,16 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("only", nargs="*", help="lesson numbers to build (default: all)")
     ap.add_argument("--no-execute", action="store_true")
+    ap.add_argument("--readme-only", action="store_true", help="only rewrite lessons/README.md")
     args = ap.parse_args(argv)
     mods = load_sources()
     for mod in mods:
-        if args.only and mod.NUMBER not in args.only:
+        if args.readme_only or (args.only and mod.NUMBER not in args.only):
             continue
         path = LESSONS / f"{mod.SLUG}.ipynb"
-        path.write_text(json.dumps(to_notebook(mod), ensure_ascii=False, indent=1) + "\n",
-                        encoding="utf-8")
+        path.write_text(
+            json.dumps(to_notebook(mod), ensure_ascii=False, indent=1) + "\n", encoding="utf-8"
+        )
         if not args.no_execute:
             print(f"executing {path.name}", flush=True)
             execute(path)

@@ -32,12 +32,23 @@ def lessons_lab(chromium, tmp_path_factory):
     for name in ("config", "runtime", "data"):
         (root / f".jupyter-{name}").mkdir()
     port = free_port()
-    cmd = [sys.executable, "-m", "jupyterlab", "--no-browser", f"--port={port}", "--ip=127.0.0.1",
-           "--ServerApp.token=", "--ServerApp.password=", "--allow-root",
-           f"--ServerApp.root_dir={root}", "--LabApp.news_url=",
-           "--ServerApp.disable_check_xsrf=True"]
-    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                            env=_jupyter_env(root), cwd=root)
+    cmd = [
+        sys.executable,
+        "-m",
+        "jupyterlab",
+        "--no-browser",
+        f"--port={port}",
+        "--ip=127.0.0.1",
+        "--ServerApp.token=",
+        "--ServerApp.password=",
+        "--allow-root",
+        f"--ServerApp.root_dir={root}",
+        "--LabApp.news_url=",
+        "--ServerApp.disable_check_xsrf=True",
+    ]
+    proc = subprocess.Popen(
+        cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=_jupyter_env(root), cwd=root
+    )
     try:
         wait_http(f"http://127.0.0.1:{port}/api/status")
         yield f"http://127.0.0.1:{port}"
@@ -56,12 +67,15 @@ def test_lesson_runs_all_cells_in_jupyterlab_without_errors(page, lessons_lab, a
     page.get_by_role("menuitem", name="Clear Outputs of All Cells", exact=True).click()
     page.wait_for_function(
         """() => ![...document.querySelectorAll('.jp-Notebook .jp-CodeCell .jp-InputPrompt')]
-                 .some(p => /\\[\\d+\\]/.test(p.textContent))""", timeout=30_000)
+                 .some(p => /\\[\\d+\\]/.test(p.textContent))""",
+        timeout=30_000,
+    )
     page.get_by_role("menuitem", name="Run", exact=True).click()
     page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
     page.wait_for_function(
         """() => {
-            const shown = [...document.querySelectorAll('.jp-Notebook .jp-CodeCell .jp-InputPrompt')]
+            const sel = '.jp-Notebook .jp-CodeCell .jp-InputPrompt';
+            const shown = [...document.querySelectorAll(sel)]
                 .map(p => p.textContent.trim()).filter(t => t !== '');
             return shown.length > 0 && shown.every(t => /\\[\\d+\\]/.test(t));
         }""",
