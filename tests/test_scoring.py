@@ -369,3 +369,16 @@ def test_suukantsu_pao_only_where_the_rules_list_it():
     assert tenhou.yakuman == 1 and tenhou.pao is None
     ml = value(hand, "1m", Rules.preset("m_league"), tsumo=True)
     assert ml.pao["seat"] == 3 and ml.payments[3] == -32000
+
+
+def test_first_turn_wins():
+    """A win in the first uninterrupted go-around: tenhou (dealer tsumo) and chiihou (non-dealer
+    tsumo) are yakuman; renhou (non-dealer ron) follows rules.renhou (none on Tenhou)."""
+    hand = "23m567p234s678s55s"
+    tenhou = value(hand + "+4m", "4m", tsumo=True, winner=0, first_turn=True)
+    assert tenhou.yakuman == 1 and "tenhou" in tenhou.yaku_han and tenhou.points == 48000
+    chiihou = value(hand + "+4m", "4m", tsumo=True, first_turn=True)
+    assert "chiihou" in chiihou.yaku_han and chiihou.points == 32000
+    ron = value(hand, "4m", first_turn=True)
+    assert "renhou" not in ron.yaku_han
+    assert value(hand, "4m", TENHOU.replace(renhou=Renhou.MANGAN), first_turn=True).points == 8000

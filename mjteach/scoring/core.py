@@ -103,6 +103,10 @@ class WinContext:
         Kan-dora indicators not turned yet (後乗り): shown in a note, never counted.
     renhou, tenhou, chiihou : bool
         First-turn wins.
+    first_turn : bool
+        The win came in the first uninterrupted go-around, before the winner's first discard and
+        with no call made: sets tenhou (dealer tsumo), chiihou (non-dealer tsumo) or renhou
+        (non-dealer ron) for a hand without melds.
     nukidora : int
         North tiles set aside in three-player (kita), each a dora.
     """
@@ -132,12 +136,21 @@ class WinContext:
     tenhou: bool = False
     chiihou: bool = False
     nukidora: int = 0
+    first_turn: bool = False
 
     def __post_init__(self) -> None:
         for name in ("dora_indicators", "ura_indicators", "kan_dora_pending"):
             value = getattr(self, name)
             object.__setattr__(self, name, tuple(_as_tile(t) for t in value))
         object.__setattr__(self, "win_tile", _as_tile(self.win_tile))
+        if self.first_turn:
+            dealer = self.winner == self.dealer
+            if self.tsumo and dealer:
+                object.__setattr__(self, "tenhou", True)
+            elif self.tsumo:
+                object.__setattr__(self, "chiihou", True)
+            elif not dealer:
+                object.__setattr__(self, "renhou", True)
 
     def replace(self, **changes: Any) -> WinContext:
         """A copy with ``changes``."""
@@ -1013,8 +1026,8 @@ def _lib_call(
         haitei,
         ctx.houtei,
         ctx.double_riichi,
-        ctx.tenhou,
-        ctx.chiihou,
+        ctx.tenhou and not hand.melds,
+        ctx.chiihou and not hand.melds,
         renhou,
         27 + ctx.seat_wind,
         27 + ctx.round_wind,
@@ -1043,7 +1056,7 @@ def library_inputs(hand: Hand, ctx: WinContext, rules: Rules = DEFAULT_RULES) ->
     dora_ind = ctx.dora_indicators if rules.kan_dora else ctx.dora_indicators[:1]
     ura_ind = ctx.ura_indicators if (riichi and rules.ura_dora) else ()
     haitei = ctx.haitei and not ctx.rinshan
-    renhou = ctx.renhou and rules.renhou is not Renhou.NONE
+    renhou = ctx.renhou and not hand.melds and rules.renhou is not Renhou.NONE
     return _lib_call(
         hand, ctx, rules, closed, win, dora_ind, ura_ind, haitei, renhou, inputs_only=True
     )
@@ -1077,7 +1090,7 @@ def _value(
     haitei_extra = ctx.haitei and ctx.rinshan and rules.rinshan_counts_as_haitei
     if ctx.haitei and ctx.rinshan and not rules.rinshan_counts_as_haitei:
         notes.append(Note("note.rinshan_not_haitei"))
-    lib_renhou = ctx.renhou and rules.renhou is not Renhou.NONE
+    lib_renhou = ctx.renhou and not hand.melds and rules.renhou is not Renhou.NONE
     res = _lib_call(
         hand,
         ctx,
