@@ -1309,10 +1309,15 @@ class Round:
         tile = self.pending_discard[1]  # type: ignore[index]
         kind = tile.kind
         chi_seat = (s + 1) % self.n if self.n == 4 and kind < 27 else -1
+        shape: set[int] = set()
+        self._shape_winners = (s, tile, shape)
         for k in range(1, self.n):
             o = (s + k) % self.n
             pc = self.players[o].counts
-            if pc[kind] < 2 and o != chi_seat and not _wins_with(pc, kind):
+            can_win = pc[kind] < 4 and _wins_with(pc, kind)
+            if can_win:
+                shape.add(o)
+            if pc[kind] < 2 and o != chi_seat and not can_win:
                 continue  # nothing this seat could do with the tile
             opts = tuple(
                 x.kind
@@ -1365,6 +1370,17 @@ class Round:
 
     def _mark_missed(self, origin: int, tile: Tile, rons: list[int]) -> None:
         """Seats that could win on ``tile`` but did not ron it become furiten (振聴)."""
+        known = getattr(self, "_shape_winners", None)
+        self._shape_winners = None  # derived from the pending discard only; never reused
+        fresh = known is not None and known[0] == origin and known[1] is tile
+        if fresh and self.phase == "respond":
+            for o in known[2]:  # type: ignore[index]
+                if o not in rons:
+                    p = self.players[o]
+                    p.furiten_temporary = True
+                    if p.riichi:
+                        p.furiten_riichi = True
+            return
         for k in range(1, self.n):
             o = (origin + k) % self.n
             if o in rons:
