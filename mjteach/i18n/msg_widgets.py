@@ -346,3 +346,18 @@ MESSAGES.update({
     "w.val.ends": _m("both ends", "両端", "两端"),
     "w.val.middle": _m("the middle two", "中の2枚", "中间两张"),
 })
+
+MESSAGES.update({
+    "w.opt.pao_yakuman": _m("yakuman with pao", "包（責任払い）のある役満", "有包牌的役满"),
+    "w.opt.pao_suukantsu_needs_daiminkan": _m("suukantsu pao needs a daiminkan", "四槓子の包は大明槓が条件",
+                                              "四杠子包牌需大明杠"),
+    "w.opt.pao_scope": _m("what pao covers", "包の範囲", "包牌范围"),
+    "w.opt.pao_honba_payer": _m("who pays the honba under pao", "包のときの積み棒の支払い", "包牌时本场棒由谁支付"),
+    "w.opt.sanchahou_abort": _m("triple ron aborts (sanchahou)", "三家和で流局", "三家和流局"),
+    "w.opt.nagashi_mangan": _m("nagashi mangan", "流し満貫", "流局满贯"),
+    "w.opt.renhou": _m("renhou (blessing of man)", "人和", "人和"),
+    "w.opt.kazoe_yakuman": _m("counted yakuman (13+ han)", "数え役満", "累计役满"),
+    "w.opt.kiriage_mangan": _m("round up to mangan (kiriage)", "切り上げ満貫", "切上满贯"),
+    "w.opt.double_wind_pair_fu": _m("fu for a double-wind pair", "連風牌の雀頭の符", "连风牌雀头的符"),
+    "w.opt.open_pinfu_ron_fu": _m("fu of an open pinfu-shaped ron", "喰い平和形ロンの符", "副露平和型荣和的符"),
+})
