@@ -90,7 +90,7 @@ class HandBuilder(LanguageFollower, widgets.VBox):
         self.undo_button.on_click(lambda _b: self.undo())
         self.clear_button = widgets.Button()
         self.clear_button.on_click(lambda _b: self.clear())
-        self.drawn_toggle = widgets.ToggleButton(value=False)
+        self.drawn_toggle = widgets.ToggleButton(value=False, layout={"width": "auto"})
         widgets.link((self.drawn_toggle, "value"), (self, "drawn_next"))
         self.error_html = widgets.HTML()
         self.palette_label = widgets.HTML()
