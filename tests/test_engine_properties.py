@@ -8,6 +8,13 @@ from collections import Counter
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from hypothesis.stateful import (
+    RuleBasedStateMachine,
+    initialize,
+    invariant,
+    precondition,
+    rule,
+)
 
 from mjteach.round import Round
 from mjteach.rules import PRESETS, DeadWallReplenish, Rules
@@ -134,3 +141,51 @@ def test_exhaustive_draw_has_seventy_draws_whatever_the_kans():
         if len(seen_kans) >= 2:
             break
     assert len(seen_kans) >= 2, "some exhaustive draws had kans"
+
+
+class RoundMachine(RuleBasedStateMachine):
+    """hypothesis stateful test: any interleaving of legal plays and undos keeps the invariants,
+    and an undo returns exactly to the snapshot taken before the undone actions."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.r: Round | None = None
+        self.snaps: list[dict] = []
+
+    @initialize(preset=st.sampled_from(PRESET_NAMES), seed=st.integers(0, 10**6))
+    def start(self, preset, seed):
+        self.r = Round(PRESETS[preset], seed=seed)
+        self.snaps = [self.r.snapshot()]
+
+    @rule(choice=st.integers(0, 10**6), prefer_kan=st.booleans())
+    def play(self, choice, prefer_kan):
+        assert self.r is not None
+        if self.r.is_over:
+            return
+        acts = self.r.legal_actions()
+        kans = [a for a in acts if a.kind in KAN_KINDS]
+        pool = kans if (prefer_kan and kans) else acts
+        self.r.play(pool[choice % len(pool)])
+        self.snaps.append(self.r.snapshot())
+
+    @precondition(lambda self: self.r is not None and len(self.r.history) > 0)
+    @rule(k=st.integers(1, 6))
+    def undo(self, k):
+        k = min(k, len(self.r.history))
+        self.r.undo(k)
+        del self.snaps[-k:]
+        assert self.r.snapshot() == self.snaps[-1]
+
+    @invariant()
+    def invariants_hold(self):
+        if self.r is not None:
+            check_invariants(self.r)
+
+
+RoundMachine.TestCase.settings = settings(
+    max_examples=25,
+    stateful_step_count=60,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+test_round_state_machine = RoundMachine.TestCase
