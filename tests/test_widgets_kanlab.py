@@ -259,3 +259,16 @@ def test_lab_from_shipped_scenario_refuses_kan_on_haitei():
     assert lab.reasons["ankan"] == "kan.haitei" and "ankan" not in lab.enabled
     lab.rules = Rules().replace(kan_on_haitei=True)
     assert "ankan" in lab.enabled
+
+
+def test_tsumo_shows_the_rounds_own_valuation_mid_play():
+    """Tsumo on the builder's 1112345678999p+1p: the round values it (junsei chuuren, 13 han,
+    48000 as dealer); the lab deals it in mid-play, so no tenhou is added by accident."""
+    from mjteach.widgets import HandBuilder
+
+    lab = KanLab(HandBuilder("1112345678999p+1p"))
+    lab.press("tsumo")
+    assert lab.phase == "over"
+    html = lab.fu_html.value
+    assert 'data-han="13"' in html and 'data-points="48000"' in html
+    assert "Tenhou" not in html

@@ -361,3 +361,12 @@ MESSAGES.update({
     "w.opt.double_wind_pair_fu": _m("fu for a double-wind pair", "連風牌の雀頭の符", "连风牌雀头的符"),
     "w.opt.open_pinfu_ron_fu": _m("fu of an open pinfu-shaped ron", "喰い平和形ロンの符", "副露平和型荣和的符"),
 })
+
+MESSAGES.update({
+    "w.lab.win_title": _m("You win on {tile}:", "{tile}で和了：", "以{tile}和牌："),
+    "w.lab.win_value": _m("{fu} fu, {han} han, {points} points", "{fu}符{han}翻 {points}点", "{fu}符{han}番 {points}点"),
+    "w.lab.win_rinshan": _m("Won on the rinshan tile: rinshan kaihou.", "嶺上牌で和了：嶺上開花。", "以岭上牌和牌：岭上开花。"),
+    "w.lab.win_dropped": _m("{n} kan-dora indicator(s) not yet turned are dropped: the hand ended first.",
+                            "まだめくっていない槓ドラ表示牌{n}枚はめくられません（先に局が終わったため）。",
+                            "尚未翻开的{n}张杠宝牌指示牌作废：本局已先结束。"),
+})

@@ -657,7 +657,37 @@ class KanLab(LanguageFollower, widgets.VBox):
         self._comparison_cache[key] = result
         return result
 
+    def _win_block(self) -> str:
+        """The round's own valuation of a win by the learner (rinshan kaihou, chankan …)."""
+        win = next(
+            (e for e in reversed(self.round.events) if e.kind == "win" and e.seat == self.seat),
+            None,
+        )
+        if win is None or win.data.get("valuation") is None:
+            return ""
+        v = win.data["valuation"]
+        if not v.is_win:
+            return ""
+        yaku = ", ".join(f"{y.name()} {y.han}" for y in v.yaku)
+        parts = "".join(f"<li>{esc(p.label())}: {p.fu}</li>" for p in v.fu_breakdown)
+        extra = []
+        if win.data.get("rinshan"):
+            extra.append(tr("w.lab.win_rinshan"))
+        if win.data.get("pending_kan_dora_dropped"):
+            extra.append(tr("w.lab.win_dropped", n=win.data["pending_kan_dora_dropped"]))
+        return (
+            f'<div class="mjt-win" role="status" data-fu="{v.fu}" data-han="{v.han}" '
+            f'data-points="{v.points}"><b>{esc(tr("w.lab.win_title", tile=win.tile.name()))}'
+            f"</b> {esc(tr('w.lab.win_value', fu=v.fu, han=v.han, points=v.points))}"
+            f"<div>{esc(yaku)}</div><ul style='margin:0'>{parts}</ul>"
+            + "".join(f"<div>{esc(x)}</div>" for x in extra)
+            + "</div>"
+        )
+
     def _fu_block(self) -> str:
+        won = self._win_block()
+        if won:
+            return won
         if self._last_kan() is None:
             return ""
         comp = self.comparison()
@@ -791,8 +821,9 @@ class KanLab(LanguageFollower, widgets.VBox):
 
 def hand_round(hand: Hand, rules: Rules, *, seed: int = 1) -> Round:
     """A round (through :mod:`mjteach.scenario`) where seat 0, the dealer, holds ``hand`` (13 or
-    14 tiles, a kan counting as 3; melds allowed) and it is seat 0's turn. The other seats get
-    13 of the remaining tiles each, shuffled with ``seed`` (a filler, not a rule).
+    14 tiles, a kan counting as 3; melds allowed) and it is seat 0's turn, in mid-play (two
+    discards in each river). The other seats get 13 of the remaining tiles each, shuffled with
+    ``seed`` (a filler, not a rule).
 
     Raises ScenarioError (a ValueError) naming what the scenario refuses.
     """
@@ -811,10 +842,26 @@ def hand_round(hand: Hand, rules: Rules, *, seed: int = 1) -> Round:
         else:
             pool.remove(tile.plain)
     random.Random(seed).shuffle(pool)
-    seats = [{"hand": hand.notation}]
-    for s in range(1, rules.players):
-        seats.append({"hand": format_tiles(pool[13 * (s - 1) : 13 * s])})
-    data = {"name": "hand", "rules": _rules_dict(rules), "seats": seats, "turn": 0, "dealer": 0}
+    n = rules.players
+    # two discards in every river: the hand is in mid-play, not on the first go-around (so no
+    # tenhou / double riichi by accident)
+    rivers = [pool[13 * (n - 1) + 2 * s : 13 * (n - 1) + 2 * s + 2] for s in range(n)]
+    seats = [{"hand": hand.notation, "discards": format_tiles(rivers[0], sort=False)}]
+    for s in range(1, n):
+        seats.append(
+            {
+                "hand": format_tiles(pool[13 * (s - 1) : 13 * s]),
+                "discards": format_tiles(rivers[s], sort=False),
+            }
+        )
+    data = {
+        "name": "hand",
+        "rules": _rules_dict(rules),
+        "seats": seats,
+        "turn": 0,
+        "dealer": 0,
+        "interrupted": True,
+    }
     return load_scenario(data).round
 
 
