@@ -382,3 +382,18 @@ def test_first_turn_wins():
     ron = value(hand, "4m", first_turn=True)
     assert "renhou" not in ron.yaku_han
     assert value(hand, "4m", TENHOU.replace(renhou=Renhou.MANGAN), first_turn=True).points == 8000
+
+
+def test_summary_and_dict_in_each_language():
+    """The one-line summary and the JSON dict come in the learner's language; the dict is JSON."""
+    import json
+
+    v = value("2399m222666p [8888s]", "1m")
+    assert v.message("en") == "2 han 60 fu, 3900 points"
+    assert v.message("ja") == "2翻60符 3900点"
+    assert v.message("zh") == "2番60符 3900点"
+    d = json.loads(json.dumps(v.to_dict("ja")))
+    assert d["yaku"] == [{"key": "sanankou", "name": "三暗刻", "han": 2}]
+    assert sum(p["fu"] for p in d["fu_breakdown"]) == 60
+    mangan = value("123m123p123s999p4z", "4z")
+    assert mangan.message("en") == "4 han 40 fu (mangan), 8000 points"
