@@ -272,3 +272,18 @@ def test_tsumo_shows_the_rounds_own_valuation_mid_play():
     html = lab.fu_html.value
     assert 'data-han="13"' in html and 'data-points="48000"' in html
     assert "Tenhou" not in html
+
+
+def test_rules_that_cannot_hold_the_situation_are_refused_and_old_rules_stay():
+    """Three-player rules have no 2m-8m: the ankan demo cannot be dealt, so the lab keeps its
+    rules and says why; the switcher's other targets still follow."""
+    from mjteach.widgets import CallLab
+
+    lab, calls, wall = KanLab.demo("ankan"), CallLab(), WallView()
+    sw = RuleSwitcher().link(lab, calls, wall)
+    sw.choose("sanma_tenhou")
+    assert lab.rules.name == "tenhou" and "cannot be used" in lab.message.value
+    assert calls.rules.name == "tenhou"
+    assert wall.wall.rules.players == 3
+    sw.choose("wrc")
+    assert lab.rules.name == calls.rules.name == "wrc"

@@ -370,3 +370,9 @@ MESSAGES.update({
                             "まだめくっていない槓ドラ表示牌{n}枚はめくられません（先に局が終わったため）。",
                             "尚未翻开的{n}张杠宝牌指示牌作废：本局已先结束。"),
 })
+
+MESSAGES.update({
+    "w.lab.rules_unusable": _m("These rules cannot be used for this situation ({why}); the old rules stay.",
+                               "このルールではこの局面を作れません（{why}）。元のルールのままです。",
+                               "此规则无法用于这个局面（{why}）；保持原规则。"),
+})

@@ -133,8 +133,21 @@ class CallLab(LanguageFollower, widgets.VBox):
     def rules(self, rules: Rules) -> None:
         """New rules: the same discard again, the same declarations replayed in the same order."""
         order = list(self._order)
+        old = self._rules
         self._rules = rules
-        self._build()
+        try:
+            self._build()
+        except ValueError as exc:  # e.g. three-player rules: the situation's tiles do not exist
+            self._rules = old
+            self._build()
+            for seat, act in order:
+                self.declare(seat, act, _show=False)
+            self._show()
+            self.result_html.value = (
+                f'<div role="alert" style="color:{_BAD}">'
+                f"{esc(tr('w.lab.rules_unusable', why=str(exc)))}</div>"
+            )
+            return
         for seat, act in order:
             if self.declare(seat, act, _show=False) is not None:
                 break

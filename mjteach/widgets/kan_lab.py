@@ -103,6 +103,7 @@ class KanLab(LanguageFollower, widgets.VBox):
     ``back_button``, ``forward_button``.
     """
 
+    _factory_cache: Round | None = None
     phase = traitlets.Unicode("")
     enabled = traitlets.List(traitlets.Unicode())
     reasons = traitlets.Dict()
@@ -232,7 +233,7 @@ class KanLab(LanguageFollower, widgets.VBox):
         )
 
     def _build(self, rules: Rules | None) -> Round:
-        rnd = self._factory(rules)
+        rnd, self._factory_cache = self._factory_cache or self._factory(rules), None
         self.seat = self.seat if 0 <= self.seat < rnd.n else 0
         self.round = rnd
         self._autopilot([])
@@ -249,9 +250,15 @@ class KanLab(LanguageFollower, widgets.VBox):
         so far, stopping at the first one the new rules refuse (that refusal is shown)."""
         if rules == self.round.rules:
             return
+        try:
+            fresh = self._factory(rules)
+        except ValueError as exc:  # e.g. three-player rules for a hand with 2m-8m
+            self._say(tr("w.lab.rules_unusable", why=str(exc)), bad=True)
+            return
         presses = list(self._presses)
         self._rules = rules
         self._groups, self._redo, self._presses = [], [], []
+        self._factory_cache = fresh
         self.round = self._build(rules)
         self.wall_view._round = self.round
         self.wall_view._wall = self.round.wall

@@ -234,8 +234,15 @@ class RuleSwitcher(LanguageFollower, widgets.VBox):
 
     @traitlets.observe("rules")
     def _rules_changed(self, change) -> None:
+        failed = []
         for target in list(self._linked):
-            self._push(target)
+            try:
+                self._push(target)
+            except (ValueError, TypeError) as exc:  # one widget's refusal must not stop the rest
+                failed.append(f"{type(target).__name__}: {exc}")
+        if failed:
+            self.error = "; ".join(failed)
+            self._refresh()
 
     def _push(self, target: Any) -> None:
         if callable(target) and not hasattr(target, "rules"):

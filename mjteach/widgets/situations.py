@@ -78,6 +78,8 @@ def arranged_wall(
     deal_pos = _deal_positions(n, rules.players, dealer)
     for seat, tiles in hands.items():
         ts = _tiles(tiles)
+        if seat not in deal_pos:
+            raise ValueError(f"there is no seat {seat} with {rules.players} players")
         if len(ts) != 13:
             raise ValueError(f"seat {seat} needs 13 tiles, not {len(ts)}")
         for pos, t in zip(deal_pos[seat], ts, strict=True):
