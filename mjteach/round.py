@@ -393,6 +393,36 @@ def _act(kind: str, seat: int, tile: Tile | None = None, tiles: tuple[Tile, ...]
     return a
 
 
+_ACT_CACHE: dict[tuple[str, int, int, bool], Action] = {}
+
+
+def _tile_act(kind: str, seat: int, k: int, red: bool) -> Action:
+    """Interned Action for (kind, seat, tile): Actions are frozen, so one object can be shared."""
+    key = (kind, seat, k, red)
+    a = _ACT_CACHE.get(key)
+    if a is None:
+        a = _ACT_CACHE[key] = _act(kind, seat, Tile(k, red))
+    return a
+
+
+def _kind_acts(
+    kind: str, seat: int, kinds: list[int], reds: set[int], counts: list[int], banned: Any
+) -> list[Action]:
+    """One action per distinct tile held of ``kinds`` (a red five and a plain five are distinct),
+    in tile order (red before plain), skipping kinds in ``banned``."""
+    out = []
+    for k in kinds:
+        if k in banned:
+            continue
+        if k in reds:
+            out.append(_tile_act(kind, seat, k, True))
+            if counts[k] > 1:
+                out.append(_tile_act(kind, seat, k, False))
+        else:
+            out.append(_tile_act(kind, seat, k, False))
+    return out
+
+
 def R(code: str, source_key: str = "", **params: Any) -> Reason:
     return Reason.of(code, SOURCES.get(source_key, source_key), **params)
 
@@ -711,25 +741,29 @@ class Round:
         paths agree); the rare kinds (tsumo, kans, kita) go through why_not."""
         p = self.players[s]
         out: list[Action] = []
+        counts = p.counts
         if p.riichi:
             if p.drawn is not None:
-                out.append(_act("discard", s, p.drawn))
+                out.append(_tile_act("discard", s, p.drawn.kind, p.drawn.red))
         else:
             banned = self.kuikae_banned
-            uniq = sorted(
-                {t for t in p.concealed} | ({p.drawn} if p.drawn is not None else set()), key=_tkey
-            )
-            out.extend(_act("discard", s, t) for t in uniq if t.kind not in banned)
+            reds = {t.kind for t in p.concealed if t.red}
+            if p.drawn is not None and p.drawn.red:
+                reds.add(p.drawn.kind)
+            kinds = [k for k in range(34) if counts[k]]
+            out.extend(_kind_acts("discard", s, kinds, reds, counts, banned))
             if (
                 not self.just_called
                 and self.scores[s] >= 1000
                 and self.wall.live_remaining >= self.n
+                and sum(counts) % 3 == 2
                 and not any(m.is_open for m in p.melds)
-                and sum(p.counts) % 3 == 2
             ):
-                ok = _riichi_discards(tuple(p.counts))
+                ok = _riichi_discards(tuple(counts))
                 if ok:
-                    out.extend(_act("riichi", s, t) for t in uniq if t.kind in ok)
+                    out.extend(
+                        _kind_acts("riichi", s, [k for k in kinds if k in ok], reds, counts, ())
+                    )
         counts = p.counts
         rare: list[Action] = []
         if (
@@ -870,11 +904,13 @@ class Round:
             return []
         k = tile.kind
         base = k - k % 9
-        closed = p.closed_tiles
+        counts = p.counts
+        closed: list[Tile] | None = None
         out = set()
         for a, b in ((k - 2, k - 1), (k - 1, k + 1), (k + 1, k + 2)):
-            if a < base or b > base + 8:
+            if a < base or b > base + 8 or not counts[a] or not counts[b]:
                 continue
+            closed = closed or p.closed_tiles
             ta = {t for t in closed if t.kind == a}
             tb = {t for t in closed if t.kind == b}
             for x in ta:
@@ -1317,7 +1353,7 @@ class Round:
             can_win = pc[kind] < 4 and _wins_with(pc, kind)
             if can_win:
                 shape.add(o)
-            if pc[kind] < 2 and o != chi_seat and not can_win:
+            if pc[kind] < 2 and not can_win and (o != chi_seat or not _chi_possible(pc, kind)):
                 continue  # nothing this seat could do with the tile
             opts = tuple(
                 x.kind
@@ -1939,6 +1975,16 @@ def _wins_with(counts: list[int], kind: int) -> bool:
     c = list(counts)
     c[kind] += 1
     return _fast_complete(c)
+
+
+def _chi_possible(counts: list[int], k: int) -> bool:
+    """Does the hand hold two tiles that make a run with suited kind ``k``?"""
+    n = k % 9
+    lo = counts[k - 1] if n >= 1 else 0
+    lo2 = counts[k - 2] if n >= 2 else 0
+    hi = counts[k + 1] if n <= 7 else 0
+    hi2 = counts[k + 2] if n <= 6 else 0
+    return bool((lo2 and lo) or (lo and hi) or (hi and hi2))
 
 
 def _riichi_possible(counts: tuple[int, ...]) -> bool:
