@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Any
 
 from mahjong.hand_calculating.hand import HandCalculator
@@ -584,6 +584,19 @@ def set_fu(kind: str, terminal: bool) -> int:
     return _SET_FU[kind] * (2 if terminal else 1)
 
 
+@cache
+def _shape_text(shape: str, kind: int) -> str:
+    """MPSZ text of a pair (``"p"``), run (``"r"``) or triplet (``"t"``) starting at ``kind``."""
+    if shape == "r":
+        return format_tiles(Tile(kind + d) for d in range(3))
+    return format_tiles([Tile(kind)] * (2 if shape == "p" else 3))
+
+
+@lru_cache(maxsize=4096)
+def _meld_text(meld: Meld) -> str:
+    return meld.notation
+
+
 def _win_groups(
     pair: int, sets: tuple[tuple[str, int], ...], win_kind: int
 ) -> list[tuple[str, int]]:
@@ -648,13 +661,11 @@ def _fu_reading(
         if build:
             parts.append(FuPart("fu.wait.tanki", 2))
     if build:
-        infos.append(SetInfo("pair", format_tiles([Tile(pair)] * 2), wg[0] == "p"))
+        infos.append(SetInfo("pair", _shape_text("p", pair), wg[0] == "p"))
     for s in sets:
         if s[0] == "r":
             if build:
-                infos.append(
-                    SetInfo("run", format_tiles(Tile(s[1] + d) for d in range(3)), s == wg)
-                )
+                infos.append(SetInfo("run", _shape_text("r", s[1]), s == wg))
             continue
         kind = "ron_triplet" if (not ctx.tsumo and s == wg) else "concealed_triplet"
         term = s[1] in _YAOCHUU
@@ -662,10 +673,10 @@ def _fu_reading(
         lib.append((_MELD_KIND_LIB[kind][term], fu))
         if build:
             parts.append(FuPart(f"fu.set.{kind}", fu, Tile(s[1]), term))
-            infos.append(SetInfo(kind, format_tiles([Tile(s[1])] * 3), s == wg))
+            infos.append(SetInfo(kind, _shape_text("t", s[1]), s == wg))
     for m in melds:
         if build:
-            infos.append(SetInfo(m.kind.value, m.notation))
+            infos.append(SetInfo(m.kind.value, _meld_text(m)))
         if m.kind is MeldKind.CHI:
             continue
         kind = m.kind.value
