@@ -287,3 +287,13 @@ def test_rules_that_cannot_hold_the_situation_are_refused_and_old_rules_stay():
     assert wall.wall.rules.players == 3
     sw.choose("wrc")
     assert lab.rules.name == calls.rules.name == "wrc"
+
+
+def test_scenario_script_then_the_learner_robs_the_kakan():
+    """kakan_chankan with the scenario's first move played (seat 0's kakan of 6p): the learner at
+    seat 1 may ron the added tile (搶槓, 槓 § 加槓); the kan fails and the win counts chankan."""
+    lab = KanLab("kakan_chankan", seat=1, script=1)
+    assert lab.phase == "chankan" and set(lab.enabled) == {"ron", "pass"}
+    lab.press("ron")
+    assert lab.phase == "over" and lab.kans == 0
+    assert "Chankan" in lab.fu_html.value and "Kan robbed" in lab.log_html.value

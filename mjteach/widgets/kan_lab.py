@@ -78,6 +78,10 @@ class KanLab(LanguageFollower, widgets.VBox):
         The tile the value comparison assumes the hand wins on (default: its first wait).
     win_by : ``"ron"`` or ``"tsumo"``
         How that assumed win happens.
+    script : int
+        For a scenario: play its first ``script`` scripted actions before the learner starts
+        (e.g. ``KanLab("kakan_chankan", seat=1, script=1)``: seat 0's kakan is made and seat 1
+        may rob it).
 
     Attributes
     ----------
@@ -120,6 +124,7 @@ class KanLab(LanguageFollower, widgets.VBox):
         rules: Rules | None = None,
         win_tile: str | None = None,
         win_by: str = "ron",
+        script: int = 0,
         width: int = 34,
         show_wall: bool = True,
         **kwargs,
@@ -128,6 +133,7 @@ class KanLab(LanguageFollower, widgets.VBox):
         if win_by not in ("ron", "tsumo"):
             raise ValueError("win_by must be 'ron' or 'tsumo'")
         self.seat = seat
+        self._script = script
         self._width = width
         self._win_tile = Tile.parse(win_tile) if win_tile else None
         self._win_by = win_by
@@ -216,9 +222,15 @@ class KanLab(LanguageFollower, widgets.VBox):
             data = dict(sc.data)
 
             def scenario_factory(rules: Rules | None, data=data) -> Round:
-                if rules is None:
-                    return load_scenario(data).round
-                return load_scenario(dict(data, rules=_rules_dict(rules))).round
+                loaded = load_scenario(
+                    data if rules is None else dict(data, rules=_rules_dict(rules))
+                )
+                rnd = loaded.round
+                for st in loaded.steps[: self._script]:  # the scenario's own first moves
+                    if rnd.why_not(st.action) is not None:
+                        break
+                    rnd.play(st.action)
+                return rnd
 
             return sc.name, scenario_factory, []
         if callable(source):
@@ -237,7 +249,7 @@ class KanLab(LanguageFollower, widgets.VBox):
         self.seat = self.seat if 0 <= self.seat < rnd.n else 0
         self.round = rnd
         self._autopilot([])
-        self._start_events = len(rnd.events)
+        self._start_events = 0
         return rnd
 
     @property
