@@ -376,3 +376,9 @@ MESSAGES.update({
                                "このルールではこの局面を作れません（{why}）。元のルールのままです。",
                                "此规则无法用于这个局面（{why}）；保持原规则。"),
 })
+
+MESSAGES.update({
+    "w.lab.chankan_window": _m("{who} declared {kind} with {tile}: a player waiting on it may rob the kan (chankan)",
+                               "{who}が{tile}で{kind}を宣言：この牌で和了できる人は搶槓できます",
+                               "{who}用{tile}宣言{kind}：听这张牌的玩家可以抢杠"),
+})

@@ -522,6 +522,16 @@ class KanLab(LanguageFollower, widgets.VBox):
         parts = [tr("w.lab.you", seat=self.seat, wind=t(f"w.wind.{rnd.seat_wind(self.seat)}"))]
         if rnd.is_over:
             parts.append(tr("w.lab.over", what=self._result_text()))
+        elif rnd.phase == "chankan" and rnd.chankan is not None:
+            who, tile = rnd.chankan["seat"], rnd.chankan["tile"]
+            parts.append(
+                tr(
+                    "w.lab.chankan_window",
+                    who=self._seat_name(who),
+                    tile=tile.name(),
+                    kind=t("meld." + rnd.chankan["kind"]),
+                )
+            )
         elif rnd.phase in ("respond", "chankan") and rnd.pending_discard is not None:
             who, tile, _ = rnd.pending_discard
             parts.append(tr("w.lab.discarded", who=self._seat_name(who), tile=tile.name()))
