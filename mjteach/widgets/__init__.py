@@ -1,9 +1,25 @@
 """Widgets: thin views over the model (ipywidgets 8 composites; one anywidget for clickable tiles).
 
-Every widget has a Python method for each user action (``lab.press("ankan", "8s")``,
-``builder.type("123m")``, ``switcher.choose("wrc")``, ``quiz.answer(1)``), a short deterministic
-repr (nbval compares it), and follows :func:`mjteach.set_language`. Widgets hold no rules: they ask
-the model (``Round.legal_actions`` / ``Round.why_not``, ``scoring``).
+Every widget has a Python method for each user action, a short deterministic repr (nbval compares
+it), documents its traits in an ``Attributes`` section, and follows :func:`mjteach.set_language`.
+Widgets hold no rules: they ask the model (``Round.legal_actions`` / ``Round.why_not``,
+``scoring.compare_kan``, ``Rules.diff``, ``Wall``).
+
+Usage (each line is what a click does)::
+
+    from mjteach.widgets import (CallLab, HandBuilder, KanLab, LanguagePicker, Quiz,
+                                 ReplayViewer, RuleSwitcher, WallView)
+    b = HandBuilder("2399m222666p"); b.type("888s+8s"); b.click_tile("5p"); b.undo(); b.clear()
+    lab = KanLab.demo("ankan")            # or "kakan", "daiminkan"; KanLab(b); KanLab(round);
+    lab.press("draw"); lab.press("ankan", "8s"); lab.back(); lab.forward()
+    lab.why_not("pon")                    # the Round's Reason, or None
+    KanLab("kakan_chankan", seat=1, script=1).press("ron")   # a shipped scenario
+    sw = RuleSwitcher(); sw.link(lab); sw.choose("wrc"); sw.set("kan_on_haitei", True)
+    WallView("old_rule").kan()            # "four", "old_rule", "three"; WallView(wall)
+    calls = CallLab("three_way"); calls.declare(1, "chi"); calls.declare(2, "pon")
+    ReplayViewer("daiminkan").goto_kan(0)
+    Quiz("How many fu?", answer=40).answer(40)
+    LanguagePicker()                      # or mjteach.set_language("ja")
 
 >>> from mjteach.widgets import HandBuilder
 >>> HandBuilder("123m")
