@@ -9,7 +9,7 @@ Usage (each line is what a click does)::
 
     from mjteach.widgets import (CallLab, HandBuilder, KanLab, LanguagePicker, Quiz,
                                  ReplayViewer, RuleSwitcher, WallView)
-    b = HandBuilder("2399m222666p"); b.type("888s+8s"); b.click_tile("5p"); b.undo(); b.clear()
+    b = HandBuilder("2399m222666p"); b.click_tile("8s"); b.type("88s+8s"); b.undo(); b.clear()
     lab = KanLab.demo("ankan")            # or "kakan", "daiminkan"; KanLab(b); KanLab(round);
     lab.press("draw"); lab.press("ankan", "8s"); lab.back(); lab.forward()
     lab.why_not("pon")                    # the Round's Reason, or None
