@@ -62,6 +62,23 @@ for d in waits.decompositions(four_fives.counts34()):
     print("reading:", d)
 four_fives"""),
     md("""\
+Try it: build a hand below (click tiles, use the keyboard, or type notation such as `345555s` and
+press Add). The line under it lists every way mjteach can split your closed tiles into sets, and
+how many kantsu you have declared (write an ankan as `[5555s]`)."""),
+    code("""\
+import ipywidgets as w
+from mjteach.widgets import HandBuilder
+builder = HandBuilder("345555s 123m 123p 99p")
+readings = w.HTML()
+def explain(change=None):
+    hand = builder.hand
+    found = [str(d) for d in waits.decompositions(hand.counts34())] if waits.is_complete(hand.counts34()) else []
+    readings.value = (f"<b>{hand.notation}</b>: {len(hand.kans)} kantsu declared; "
+                      + ("readings: " + " | ".join(found) if found else "not a complete hand yet"))
+builder.observe(explain, names="notation")
+explain()
+display(builder, readings)"""),
+    md("""\
 ## 3. How a kantsu counts when the hand is scored
 
 For yaku and fu a kantsu stands in for a triplet:
@@ -140,7 +157,13 @@ switcher = RuleSwitcher("tenhou", options=["ankan_face_down"]).link(redraw)
 display(switcher, picture)"""),
     md("""\
 **For teachers.** Every figure is one call away from a slide: `save_svg(figure, "kinds-of-kan.svg")`
-writes the picture of section 1 (any hand, meld or SVG string works the same way).
+writes the picture of section 1 (any hand, meld or SVG string works the same way). The next cell
+does it, into the system's temporary folder."""),
+    code("""\
+import pathlib, tempfile
+saved = save_svg(figure, pathlib.Path(tempfile.gettempdir()) / "kinds-of-kan.svg")
+print(saved.name, "written:", saved.read_text(encoding="utf-8").startswith("<?xml"))"""),
+    md("""\
 
 *Sources: 槓 § 槓子, § 槓子の扱い, § 槓の種類; 杠 § 杠子, § 处理杠子的方法. Further reading in the
 articles' 関連項目 / 相关词条: 面子, 副露 (lessons 09–10), ドラ (lesson 04).*""",
