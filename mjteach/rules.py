@@ -164,6 +164,8 @@ class Rules:
     nagashi_mangan: bool = True
     renhou: Renhou = Renhou.NONE
     kazoe_yakuman: bool = True
+    double_yakuman: bool = False
+    """Some yakuman (suuankou tanki, kokushi 13-sided, junsei chuuren, daisuushii) count double."""
     kiriage_mangan: bool = False
     double_wind_pair_fu: int = 4
     open_pinfu_ron_fu: int = 30
@@ -354,9 +356,10 @@ PRESETS: dict[str, Rules] = {
     "tenhou": _make("tenhou", {"kan_ura_dora", "ura_dora", "kazoe_yakuman", "call_priority"}),
     "mahjong_soul": _make(
         "mahjong_soul",
-        {"kan_ura_dora", "ura_dora", "riichi_ankan", "kiriage_mangan", "kazoe_yakuman", "call_priority"},
+        {"kan_ura_dora", "ura_dora", "riichi_ankan", "kiriage_mangan", "kazoe_yakuman", "call_priority",
+         "double_yakuman"},
         kokushi_chankan_ankan=True, max_ron_winners=3, sanchahou_abort=False,
-        pao_scope=PaoScope.PAO_YAKUMAN_ONLY,
+        pao_scope=PaoScope.PAO_YAKUMAN_ONLY, double_yakuman=True,
     ),
     "wrc": _make(
         "wrc",
@@ -424,6 +427,7 @@ PRESETS: dict[str, Rules] = {
         {"aka_dora", "suukaikan"},
         players=3, rinshan_tiles=8, aka_dora=(("m", 0), ("p", 1), ("s", 1)), kita=True,
         chi_allowed=False, kokushi_chankan_ankan=True, pao_scope=PaoScope.PAO_YAKUMAN_ONLY,
+        double_yakuman=True,
     ),
 }
 """Named presets. Values and ``unverified`` sets: rulesets.md §4.3 and §2."""
