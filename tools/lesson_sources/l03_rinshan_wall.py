@@ -83,6 +83,17 @@ view = WallView(wall)
 view.kan()          # the first kan, as the button does
 view"""),
     md("""\
+The same thing inside a whole hand: a recorded hand with two kans (a sample record that mjteach's
+own engine played) replayed step by step. The cell jumps to the second kan; the buttons step through
+the hand, and the wall picture shows each replacement draw and the dead wall after it."""),
+    code("""\
+from mjteach.widgets import ReplayViewer
+replay = ReplayViewer("two_kans")
+replay.goto_kan(1)
+print(f"step {replay.position} of {replay.total}; kans so far: {replay.kans}; "
+      f"engine and record disagree {replay.mismatches} times")
+replay"""),
+    md("""\
 ## 3. No kan on the last draw, no call on the last discard
 
 If a player could kan after drawing the haitei, the replacement draw would leave the dead wall at
