@@ -22,6 +22,7 @@ Format (JSON object; every key but ``seats`` is optional)::
       "live": "5s1z...",                        # the next live draws, in order
       "live_remaining": 40,                     # live tiles left (default: from the tiles out)
       "rinshan": "7p...", "kan_dora": "2m...", "ura": "9s...",
+      "yama": "...",                            # instead of seats: the whole wall, dealt fresh
       "actions": ["0: ankan 8s", {"seat": 1, "action": "pass"},
                   {"seat": 0, "action": "kakan 5p", "expect": "kan.after_call"}]
     }
@@ -304,6 +305,8 @@ def build_round(data: dict[str, Any], *, name: str = "scenario") -> Round:
     except (TypeError, ValueError, KeyError) as exc:
         raise ScenarioError(f"{where}: rules: {exc.args[0] if exc.args else exc}") from None
     n = rules.players
+    if "yama" in data:
+        return _round_from_yama(data, rules, where, name)
     seats = data.get("seats")
     if not isinstance(seats, list) or len(seats) != n:
         raise ScenarioError(f"{where}: 'seats' must list {n} seats for {n}-player rules")
@@ -540,6 +543,30 @@ def build_round(data: dict[str, Any], *, name: str = "scenario") -> Round:
         r._open_responses(turn)
     r.events.append(_setup_event(r, name))
     r.mark_start()
+    return r
+
+
+def _round_from_yama(data: dict[str, Any], rules: Rules, where: str, name: str) -> Round:
+    """A scenario given as the whole wall (``"yama"``: MPSZ in yama order, index 0 first, or a
+    list of Tenhou 136-ids): the hand is dealt from it and played from the first draw."""
+    dice = tuple(data.get("dice", (3, 4)))
+    yama = data["yama"]
+    try:
+        if isinstance(yama, list) and all(isinstance(i, int) for i in yama):
+            wall = Wall.from_tenhou_yama(yama, dice, rules)  # type: ignore[arg-type]
+        else:
+            wall = Wall(_tiles(yama, f"{where}: yama"), dice, rules)  # type: ignore[arg-type]
+    except WallError as exc:
+        raise ScenarioError(f"{where}: yama: {exc}") from None
+    r = Round(
+        rules,
+        wall,
+        dealer=int(data.get("dealer", 0)),
+        round_wind=int(data.get("round_wind", 0)),
+        honba=int(data.get("honba", 0)),
+        riichi_sticks=int(data.get("riichi_sticks", 0)),
+        scores=data.get("scores"),
+    )
     return r
 
 

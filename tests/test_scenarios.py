@@ -96,3 +96,20 @@ def test_cli_reports_a_bad_scenario_in_one_line(tmp_path, capsys):
     assert main(["scenario", str(bad)]) == 2
     err = capsys.readouterr().err
     assert "fifth 8s" in err and "Traceback" not in err
+
+
+def test_scenario_from_the_whole_wall_deals_it():
+    """A scenario may give the whole wall in yama order; the deal follows FORMATS.md §5.1."""
+    from mjteach.wall import Wall
+
+    yama = list(range(136))
+    r = build_round({"yama": yama, "dice": [2, 3]})
+    w = Wall.from_tenhou_yama(yama, (2, 3))
+    assert r.players[0].concealed[:4] == list(w.yama[132:136][::-1])
+    assert r.wall.live_remaining == 70 and r.phase == "draw"
+
+
+def test_scenario_wall_of_the_wrong_size_is_refused_naming_it():
+    text = "1111222233334444m"
+    with pytest.raises(ScenarioError, match=r"yama: a 4-player wall has 136 tiles, not 16"):
+        build_round({"yama": text})
