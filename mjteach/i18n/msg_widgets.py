@@ -382,3 +382,7 @@ MESSAGES.update({
                                "{who}が{tile}で{kind}を宣言：この牌で和了できる人は搶槓できます",
                                "{who}用{tile}宣言{kind}：听这张牌的玩家可以抢杠"),
 })
+
+MESSAGES.update({
+    "w.lab.in_riichi": _m("in riichi", "リーチ中", "立直中"),
+})

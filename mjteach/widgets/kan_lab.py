@@ -520,6 +520,8 @@ class KanLab(LanguageFollower, widgets.VBox):
     def _situation(self) -> str:
         rnd = self.round
         parts = [tr("w.lab.you", seat=self.seat, wind=t(f"w.wind.{rnd.seat_wind(self.seat)}"))]
+        if rnd.players[self.seat].riichi:
+            parts.append(tr("w.lab.in_riichi"))
         if rnd.is_over:
             parts.append(tr("w.lab.over", what=self._result_text()))
         elif rnd.phase == "chankan" and rnd.chankan is not None:
