@@ -96,3 +96,42 @@ def test_lesson_runs_all_cells_in_jupyterlab_without_errors(page, lessons_lab, a
     assert page.locator(".mjt-quiz").count() >= 2, "quiz widgets not drawn"
     assert page.locator(".mjt-rules").count() >= 1, "rule switcher not drawn"
     page.screenshot(path=str(artifacts / f"lesson-{lesson.stem}.png"), full_page=False)
+
+
+@pytest.fixture(scope="module")
+def lessons_voila(chromium, tmp_path_factory):
+    """Voila (classroom mode, code hidden) serving a scratch copy of lessons/."""
+    root = tmp_path_factory.mktemp("lessons-voila")
+    for nb in LESSONS:
+        shutil.copy(nb, root / nb.name)
+    for name in ("config", "runtime", "data"):
+        (root / f".jupyter-{name}").mkdir()
+    port = free_port()
+    cmd = [sys.executable, "-m", "voila", str(root), "--no-browser", f"--port={port}",
+           "--Voila.ip=127.0.0.1"]
+    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                            env=_jupyter_env(root), cwd=root)
+    try:
+        wait_http(f"http://127.0.0.1:{port}/")
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        stop(proc)
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda p: p.stem)
+def test_lesson_renders_in_voila_classroom_mode(browser, lessons_voila, artifacts, lesson):
+    """The README's classroom mode: Voila runs the lesson itself, hides the code, and shows the
+    quizzes and the rule switcher as working widgets with no error output."""
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    try:
+        page.goto(f"{lessons_voila}/voila/render/{lesson.name}", timeout=120_000)
+        page.locator(".mjt-rules").first.wait_for(timeout=120_000)
+        assert page.locator(".mjt-quiz").count() >= 2
+        errors = page.locator('[data-mime-type="application/vnd.jupyter.stderr"]')
+        assert errors.count() == 0, errors.all_text_contents()[:3]
+        text = page.locator("body").inner_text()
+        assert "Traceback" not in text and "Error displaying widget" not in text
+        assert "import mjteach" not in text, "code cells should be hidden in classroom mode"
+        page.screenshot(path=str(artifacts / f"voila-{lesson.stem}.png"), full_page=False)
+    finally:
+        page.close()

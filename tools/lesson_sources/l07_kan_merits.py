@@ -44,8 +44,9 @@ kinds of kan start from different triplets, so they gain different amounts:
 * **daiminkan**: concealed triplet → *open* kan, only ×2 — and if it is the hand's first call, the
   hand also loses the 10 fu for a concealed ron and the menzen tsumo yaku.
 
-The table is computed by the scoring engine from the fu of each set before and after, for a simple
-(5) and a terminal/honor (9) tile:""",
+The table is computed by the scoring engine, which scores sample winning hands with the set as a
+triplet and as each kind of kan (a simple: 8p; a terminal: 9p) and reads the set's fu before and
+after:""",
        covers=["槓 § 槓の種類による違い", "杠 § 各类杠的差别"]),
     code("""\
 from mjteach.scoring.kan import kan_fu_table
