@@ -411,6 +411,7 @@ def _kind_acts(
     """One action per distinct tile held of ``kinds`` (a red five and a plain five are distinct),
     in tile order (red before plain), skipping kinds in ``banned``."""
     out = []
+    get = _ACT_CACHE.get
     for k in kinds:
         if k in banned:
             continue
@@ -419,7 +420,8 @@ def _kind_acts(
             if counts[k] > 1:
                 out.append(_tile_act(kind, seat, k, False))
         else:
-            out.append(_tile_act(kind, seat, k, False))
+            a = get((kind, seat, k, False))
+            out.append(a if a is not None else _tile_act(kind, seat, k, False))
     return out
 
 
@@ -1959,20 +1961,30 @@ _yaochuu_of = itemgetter(*_YAOCHUU)
 _SEGS = ((0, 9, False), (9, 18, False), (18, 27, False), (27, 34, True))
 
 
+@lru_cache(maxsize=8192)
+def _shape_info(counts: tuple[int, ...]) -> tuple[int, bool, int]:
+    """(mask of unreadable suits, seven-pairs/kokushi still possible, tile count mod 3)."""
+    mask = 0
+    if _suit_status is not None:
+        for i, (start, end, honors) in enumerate(_SEGS):
+            if _suit_status(counts[start:end], honors) == 0:
+                mask |= 1 << i
+    pairs = counts.count(2) + counts.count(3) + counts.count(4)
+    special = pairs >= 6 or sum(_yaochuu_of(counts)) >= 12 or _suit_status is None
+    return mask, special, sum(counts) % 3
+
+
 def _wins_with(counts: list[int], kind: int) -> bool:
     """Do 3n+1 closed ``counts`` plus one tile of ``kind`` make a winning shape? The suits the
     tile does not touch must already be readable, which rules most hands out cheaply."""
-    if _suit_status is not None:
-        for start, end, honors in _SEGS:
-            if not start <= kind < end and _suit_status(tuple(counts[start:end]), honors) == 0:
-                # only seven pairs or kokushi could still work
-                pairs = counts.count(2) + counts.count(3) + counts.count(4)
-                if pairs < 6 and sum(_yaochuu_of(counts)) < 12:
-                    return False
-                break
-    if sum(counts) % 3 != 1:
+    key = tuple(counts)
+    mask, special, mod = _shape_info(key)
+    if mod != 1:
         return False
-    c = list(counts)
+    seg = kind // 9 if kind < 27 else 3
+    if mask & ~(1 << seg) and not special:
+        return False
+    c = list(key)
     c[kind] += 1
     return _fast_complete(c)
 

@@ -192,3 +192,34 @@ RoundMachine.TestCase.settings = settings(
     suppress_health_check=[HealthCheck.too_slow],
 )
 test_round_state_machine = RoundMachine.TestCase
+
+
+@settings(max_examples=200, deadline=None)
+@given(seed=st.integers(0, 10**9))
+def test_win_shape_prefilter_agrees_with_waits_is_complete(seed):
+    """The engine's cheap win-shape test (Round's responders and furiten) never disagrees with
+    mjteach.waits.is_complete."""
+    from mjteach.round import _wins_with
+    from mjteach.waits import is_complete
+
+    rng = random.Random(seed)
+    counts = [0] * 34
+    for t in rng.sample(tile_set(Rules()), 13):
+        counts[t.kind] += 1
+    if rng.random() < 0.7:  # bias towards near-complete hands
+        counts = [0] * 34
+        for _ in range(4):
+            k = rng.randrange(34)
+            if k < 27 and k % 9 <= 6 and rng.random() < 0.6:
+                for j in range(3):
+                    counts[k + j] += 1
+            else:
+                counts[k] += 3
+        counts[rng.randrange(34)] += 1
+        if max(counts) > 4:
+            return
+    for kind in range(34):
+        if counts[kind] < 4:
+            full = list(counts)
+            full[kind] += 1
+            assert _wins_with(counts, kind) == is_complete(full)
