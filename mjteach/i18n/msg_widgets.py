@@ -386,3 +386,7 @@ MESSAGES.update({
 MESSAGES.update({
     "w.lab.in_riichi": _m("in riichi", "リーチ中", "立直中"),
 })
+
+MESSAGES.update({
+    "w.opt.double_yakuman": _m("double yakuman hands", "ダブル役満", "双倍役满"),
+})
