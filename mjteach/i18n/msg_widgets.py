@@ -390,3 +390,9 @@ MESSAGES.update({
 MESSAGES.update({
     "w.opt.double_yakuman": _m("double yakuman hands", "ダブル役満", "双倍役满"),
 })
+
+MESSAGES.update({
+    "w.lab.note_ankan": _m("(closed: {where} face down)", "（暗槓：{where}を伏せる）", "（暗杠：{where}背面朝上）"),
+    "w.lab.note_source": _m("(the sideways tile came from {source})", "（横向きの牌は{source}から）",
+                            "（横放的牌来自{source}）"),
+})

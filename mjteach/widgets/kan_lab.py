@@ -564,6 +564,14 @@ class KanLab(LanguageFollower, widgets.VBox):
                 return i, e, evs[i + 1 :]
         return None
 
+    def _meld_note(self, meld) -> str:
+        """How the meld lies: face-down tiles of an ankan, or the sideways tile's source."""
+        if meld.kind is MeldKind.ANKAN:
+            return tr("w.lab.note_ankan", where=value_label(self.round.rules.ankan_face_down))
+        if meld.source is not None:
+            return tr("w.lab.note_source", source=meld.source.label())
+        return ""
+
     def _kan_block(self) -> str:
         found = self._last_kan()
         if found is None:
@@ -581,7 +589,7 @@ class KanLab(LanguageFollower, widgets.VBox):
             rows.append(
                 f'<div class="mjt-kan-meld" data-meld="{esc(meld.notation)}">'
                 f"{meld_svg(meld, width=self._width, ankan_face_down=rnd.rules.ankan_face_down)}"
-                f" <code>{esc(meld.notation)}</code></div>"
+                f" <code>{esc(meld.notation)}</code> {esc(self._meld_note(meld))}</div>"
             )
         draw = next((e for e in after if e.kind == "rinshan_draw" and e.seat == self.seat), None)
         if draw is not None:
