@@ -143,7 +143,11 @@ def show(v, lang=None):
     print(v.message(lang))
     if v.is_win:
         print("  yaku:", ", ".join(f"{y.name(lang)} {y.han}" for y in v.yaku))
-        print("  fu:  ", " + ".join(f"{p.fu} ({p.label(lang)})" for p in v.fu_breakdown))"""
+        print("  fu:  ", " + ".join(f"{p.fu} ({p.label(lang)})" for p in v.fu_breakdown))
+
+# Language of every widget below; printed lines follow when their cell runs again.
+from mjteach.widgets import LanguagePicker
+LanguagePicker()"""
 
 
 def header(number: str, title: str, goal: str, terms: str) -> list[Cell]:
