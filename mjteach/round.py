@@ -454,6 +454,7 @@ _SCALARS = (
     "live_draws",
     "rinshan_draws",
     "houtei",
+    "_shape_winners",
 )
 
 
@@ -555,6 +556,7 @@ class Round:
         self.live_draws = 0
         self.rinshan_draws = 0
         self.houtei = False
+        self._shape_winners: tuple[int, Tile, set[int]] | None = None
         if deal:
             hands = self.wall.deal(dealer)
             for s, tiles in enumerate(hands):
