@@ -111,7 +111,12 @@ for name in ("kan_on_haitei_refused", "daiminkan_houtei_refused"):
             at_end.play(action)
             print(f"   {str(action):16} allowed")
         else:
-            print(f"   {str(action):16} refused: {reason.code} - {reason.message('en')}")"""),
+            print(f"   {str(action):16} refused: {reason.code} - {reason.message('en')}")
+# Why: allow it anyway (the kan_on_haitei option) and count the dead wall afterwards.
+anyway = table("kan_on_haitei_refused", Rules.preset("tenhou").replace(kan_on_haitei=True))
+anyway.play(script("kan_on_haitei_refused")[0])
+print("with kan_on_haitei=True the ankan is played and leaves the dead wall at",
+      len(anyway.wall.dead_wall_indices()), "tiles")"""),
     md("""\
 ## 4. Variants: the old 4-stack dead wall, three players
 
