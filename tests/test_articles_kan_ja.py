@@ -1,0 +1,317 @@
+"""Rules of the ja article 槓 (seeds/000) that no other test checked; one test per rule.
+
+Each docstring cites "槓 § <section>" with the article's own heading. Coverage of the whole
+article (these tests and the older ones) is listed in docs/rule-coverage.md.
+"""
+
+from __future__ import annotations
+
+from mjteach.hand import Hand
+from mjteach.melds import Meld, MeldKind
+from mjteach.round import Action
+from mjteach.rules import Rules
+from mjteach.scenario import build_round, load_scenario
+from mjteach.scoring import WinContext, evaluate
+from mjteach.tiles import Tile
+
+# Filler hands for seats that only need to hold tiles (as in tests/test_round_*.py).
+F1, F2, F3 = "11445577m11345p", "6688m7799p1133s5z", "22445577s12346z"
+F3_NO_1Z = "22445577s23466z"  # F3 without its East, for hands that need all four 1z
+KOKUSHI_1Z = "19m19p19s2345677z"  # kokushi waiting on 1z alone
+
+
+def sc(seats, **kw):
+    data = {"rules": kw.pop("rules", {"preset": "tenhou"}), "seats": seats, **kw}
+    return build_round(data, name="test")
+
+
+def code(r, action):
+    reason = r.why_not(action)
+    return None if reason is None else reason.code
+
+
+def kinds(events):
+    return [e.kind for e in events]
+
+
+def yaku_han(valuation):
+    return {y.key: y.han for y in valuation.yaku}
+
+
+# ----- lead and 槓子 -------------------------------------------------------------------------
+
+
+def test_three_kinds_of_kan_and_minkan_is_daiminkan_plus_kakan():
+    """槓 § (lead): 大別すると暗槓・大明槓・加槓の3種類; 大明槓と加槓を合わせて明槓. Exactly three
+    meld kinds are kans, and the two minkan are the open ones."""
+    kans = {k.value for k in MeldKind if k.is_kan}
+    assert kans == {"ankan", "daiminkan", "kakan"}
+    minkan = {k.value for k in MeldKind if k.is_kan and k.is_open}
+    assert minkan == {"daiminkan", "kakan"}
+    assert Meld.parse("[8888s]").kind is MeldKind.ANKAN and not Meld.parse("[8888s]").is_open
+
+
+def test_kan_tiles_can_never_be_discarded():
+    """槓 § 槓子: 成立した槓子に含まれる牌（4枚）は…その局が終了するまで河に捨てることができない
+    (暗槓・明槓を問わず). After an ankan and after a daiminkan of 8s, discarding an 8s is refused
+    and no 8s is among the legal discards."""
+    r = load_scenario("ankan_basic").round
+    r.play(Action.ankan(0, "8s"))
+    assert code(r, Action.discard(0, "8s")) == "discard.not_in_hand"
+    assert not [a for a in r.legal_actions(0) if a.tile is not None and a.tile.kind == Tile.parse("8s").kind]
+    assert r.players[0].melds[-1].notation == "[8888s]"
+
+    r = load_scenario("daiminkan_basic").round
+    r.play(Action.daiminkan(0, "8s"))
+    assert code(r, Action.discard(0, "8s")) == "discard.not_in_hand"
+    r.play(Action.discard(0, "9m"))
+    assert [m.notation for m in r.players[0].melds] == ["(8<888s)"]  # from kamicha (seat 3)
+
+
+def test_ankan_is_shown_to_the_other_players():
+    """槓 § 槓子: 暗槓の場合でも、槓子は他のプレイヤーに公開する. The kan event every seat sees names
+    all four tiles, and the meld joins the seat's open area (melds) with all four tiles."""
+    r = load_scenario("ankan_basic").round
+    ev = r.play(Action.ankan(0, "8s"))
+    kan = next(e for e in ev if e.kind == "kan")
+    assert kan.seat == 0 and kan.data["kan"] == "ankan" and kan.data["meld"] == "[8888s]"
+    assert [t.notation for t in r.players[0].melds[0].tiles] == ["8s"] * 4
+    assert r.players[0].hand.notation == "2399m222666p+1m [8888s]"
+
+
+# ----- 手順 -----------------------------------------------------------------------------------
+
+
+def test_kan_order_declare_then_rinshan_then_discard():
+    """槓 § 手順: ①「カン」②4枚を晒す ③嶺上牌を取得 ④打牌. A daiminkan of 8s (Tenhou rules): the
+    kan event, then the rinshan draw of 5z from yama index 1 with the haitei joining the dead wall;
+    then the kanner (seat 0) holds 11 closed tiles + the kan and only a discard is left to do.""" 
+    data = load_scenario("daiminkan_basic").data | {"rinshan": "5z", "actions": []}
+    r = build_round(data)
+    live = r.wall.live_remaining
+    ev = r.play(Action.daiminkan(0, "8s"))
+    k = kinds(ev)
+    assert k[k.index("kan") :] == ["kan", "rinshan_draw", "wall_shift"]
+    rinshan = ev[k.index("rinshan_draw")]
+    assert rinshan.tile.notation == "5z" and rinshan.data["index"] == 1
+    assert r.turn == 0 and r.phase == "act" and r.waiting_on == [0]
+    assert len(r.players[0].closed_tiles) == 11 and r.players[0].drawn.notation == "5z"
+    assert {a.kind for a in r.legal_actions(0)} == {"discard"}
+    assert r.wall.live_remaining == live - 1 and len(r.wall.dead_wall_indices()) == 14
+
+
+def test_rinshan_win_after_ankan_is_rinshan_kaihou_and_the_kan_dora_counts():
+    """槓 § 手順: 取得した嶺上牌が和了牌だった場合、嶺上開花という役が成立する; 槓 § 槓ドラ
+    (暗槓は即めくり): the ankan's indicator is already turned, so it counts.
+    Dealer 123m 789m 456p 8888s + 5z drawn, ankan 8s, rinshan 5z: menzen tsumo 1 + rinshan 1 +
+    kan dora 4 (indicator 7s, the four 8s) = 6 han; 20 + 16 (closed kan of simples) + 2 (5z pair)
+    + 2 (tanki) + 2 (tsumo) = 42 -> 50 fu; dealer haneman 6000 all."""
+    r = sc(
+        ["123789m456p8888s+5z", F1, F2, F3],
+        turn=0,
+        dora_indicators="3z",
+        rinshan="5z",
+        kan_dora="7s",
+    )
+    ev = r.play(Action.ankan(0, "8s"))
+    assert [e.tile.notation for e in ev if e.kind == "dora_reveal"] == ["7s"]
+    assert Action.tsumo(0) in r.legal_actions(0)
+    ev = r.play(Action.tsumo(0))
+    win = ev[-1]
+    assert win.kind == "win" and win.data["rinshan"] is True
+    v = win.data["valuation"]
+    assert yaku_han(v) == {"menzen_tsumo": 1, "rinshan_kaihou": 1, "kan_dora": 4}
+    assert (v.han, v.fu, v.kan_dora, v.dora) == (6, 50, 4, 0)
+    assert v.limit == "haneman" and r.result["deltas"] == [18000, -6000, -6000, -6000]
+
+
+def test_daiminkan_and_kakan_are_optional():
+    """槓 § 手順: 暗槓、大明槓、加槓いずれの場合も、槓をするかしないかは自由である. With three 8s in
+    hand seat 0 may pass on the 8s; with a 6p pon and the fourth 6p drawn it may discard the 6p."""
+    r = load_scenario("daiminkan_basic").round
+    assert Action.daiminkan(0, "8s") in r.legal_actions(0)
+    assert Action.pass_(0) in r.legal_actions(0)
+    r.play(Action.pass_(0))
+    assert r.kans_made == 0 and r.turn == 0 and r.phase == "draw"
+
+    r = load_scenario("kakan_stands").round
+    legal = r.legal_actions(0)
+    assert Action.kakan(0, "6p") in legal and Action.discard(0, "6p") in legal
+    r.play(Action.discard(0, "6p"))
+    assert r.kans_made == 0 and r.players[0].melds[0].kind is MeldKind.PON
+
+
+# ----- 嶺上牌 ----------------------------------------------------------------------------------
+
+
+def test_no_chi_on_the_houtei_discard():
+    """槓 § 嶺上牌: 河底牌に対してはカンだけでなくポンもチーもできない. Seat 0 holds 79s; kamicha
+    (seat 3) discards the last tile, 8s: chi is refused (call.houtei). The same discard with live
+    tiles left may be chi'd. (Seat 1 waits on 8s, so the houtei still has a ron to answer.)"""
+    seats = ["23m99m222666p79s1z", "123789m11p456p79s", F2, {"hand": F3, "discards": "8s"}]
+    r = sc(seats, turn=3, phase="respond", live_remaining=0)
+    assert code(r, Action.chi(0, "8s", "79s")) == "call.houtei"
+    r = sc(seats, turn=3, phase="respond", live_remaining=10)
+    assert code(r, Action.chi(0, "8s", "79s")) is None
+
+
+# ----- 槓ドラ ----------------------------------------------------------------------------------
+
+
+def test_ankan_indicator_is_turned_before_the_kanner_discards():
+    """槓 § 槓ドラ (暗槓は即めくり、明槓は打牌後): 暗槓の場合は新ドラが何か確認してから牌を捨てる
+    ことができ、明槓の場合は新ドラ表示牌がめくられる前に牌を捨てなければならない. Tenhou rules:
+    after the ankan the kanner sees indicators 3p and 7z while choosing its discard; after a
+    daiminkan it still sees only 3p, and 7z turns with its discard."""
+    r = load_scenario("ankan_basic").round
+    r.play(Action.ankan(0, "8s"))
+    assert r.phase == "act" and [t.notation for t in r.dora_indicators] == ["3p", "7z"]
+
+    r = load_scenario("daiminkan_basic").round
+    r.play(Action.daiminkan(0, "8s"))
+    assert r.phase == "act" and [t.notation for t in r.dora_indicators] == ["3p"]
+    ev = r.play(Action.discard(0, "9m"))
+    assert ev[0].kind == "dora_reveal" and ev[0].tile.notation == "7z"
+
+
+def test_kan_ura_counts_only_for_a_riichi_winner():
+    """槓 § 槓ドラ: 立直者の和了については槓ドラの下（裏）の牌もドラ表示牌として扱う（槓ウラ）.
+    23m 678p 789s 22z [5555p], ron 1m, ura indicators 1z (ura 2z: the pair, 2) and 4p under the
+    kan indicator (kan ura 5p: the kan, 4): riichi counts ura 6; without kan ura (rules) 2."""
+    hand = Hand.parse("23m678p789s22z [5555p]")
+    ctx = WinContext(
+        Tile.parse("1m"),
+        tsumo=False,
+        riichi=True,
+        winner=1,
+        seat_wind=1,
+        discarder=0,
+        dora_indicators=(Tile.parse("9s"), Tile.parse("9s")),
+        ura_indicators=(Tile.parse("1z"), Tile.parse("4p")),
+    )
+    v = evaluate(hand, ctx, Rules.preset("tenhou"))
+    assert v.is_win and v.ura == 6 and yaku_han(v)["ura_dora"] == 6
+    no_kan_ura = Rules.preset("tenhou").replace(kan_ura_dora=False)
+    assert evaluate(hand, ctx, no_kan_ura).ura == 2
+
+
+# ----- 暗槓 ----------------------------------------------------------------------------------
+
+
+def test_ankan_may_use_four_tiles_held_before_the_draw():
+    """槓 § 暗槓: 自摸した牌とは無関係の牌（もともと手牌の中にあった4枚）を槓子にすることも可能.
+    Seat 0 held 8888s and draws 1z: the ankan of 8s is legal and the 1z stays in the hand."""
+    r = sc(["239m222666p8888s+1z", F1, F2, F3], turn=0, rinshan="1m")
+    assert code(r, Action.ankan(0, "8s")) is None
+    r.play(Action.ankan(0, "8s"))
+    p = r.players[0]
+    assert p.hand.notation == "239m222666p1z+1m [8888s]"
+
+
+def test_ankan_keeps_the_hand_menzen_so_riichi_stays_open():
+    """槓 § 暗槓: 門前をくずしたことにはならず、副露に含まれない. After the ankan of 8s and the
+    rinshan 5z, 123m 456p 78m 55z 6z may declare riichi discarding 6z (waits 6m 9m)."""
+    r = sc(["123m456p78m5z8888s+6z", F1, F2, F3_NO_1Z], turn=0, rinshan="5z")
+    r.play(Action.ankan(0, "8s"))
+    assert r.players[0].hand.is_menzen
+    assert Action.riichi(0, "6z") in r.legal_actions(0)
+    r.play(Action.riichi(0, "6z"))
+    assert r.players[0].riichi_declared
+
+
+# ----- 大明槓 ---------------------------------------------------------------------------------
+
+CHI_OR_KAN = [
+    {"hand": "2399m222666p888s", "discards": "3s"},
+    "123789m11p456p24s",  # seat 1: chi 3s with 24s (kamicha is seat 0)
+    "6688m799p11333s5z",  # seat 2: three 3s, daiminkan
+    F3,
+]
+
+
+def test_daiminkan_beats_chi_on_the_same_discard():
+    """槓 § 大明槓: 一般的には、チーより大明槓が優先される. Seat 1 calls chi on the 3s first, seat 2
+    then calls daiminkan: seat 2 takes the tile (claims rule pon_over_chi; the meld shows the toimen tile), draws its rinshan
+    tile and seat 1 keeps its 24s."""
+    r = sc(CHI_OR_KAN, turn=0, phase="respond", rinshan="1m")
+    r.play(Action.chi(1, "3s", "24s"))
+    r.play(Action.daiminkan(2, "3s"))
+    claims = [e for e in r.events if e.kind == "claims"][-1].data
+    assert claims["taken_by"] == 2 and claims["call"] == "daiminkan"
+    assert claims["rule"] == "pon_over_chi"
+    assert [m.notation for m in r.players[2].melds] == ["(33^33s)"]
+    assert r.players[2].drawn.notation == "1m" and r.kans_made == 1
+    assert r.players[1].melds == []
+
+
+def test_ron_on_the_discard_is_the_only_way_to_take_a_daiminkan_tile():
+    """槓 § 槓の種類による違い (大明槓は槍槓の対象にこそならない): the kan tile is another player's
+    discard, so a hand waiting on it must ron the discard (ron beats kan, 副露 § 発声の優先順位).
+    Kokushi seat 1 waits on 1z; seat 0 holds 111z; seat 3 discards the fourth 1z.
+    Both answer: the ron wins (32000 from seat 3) and no kan is made. If seat 1 passes, the
+    daiminkan stands with no chankan window, even under Mahjong Soul rules (kokushi may rob an
+    ankan there)."""
+    seats = ["2399m222p888s111z", KOKUSHI_1Z, F2, {"hand": F3_NO_1Z, "discards": "1z"}]
+    r = sc(seats, turn=3, phase="respond")
+    r.respond({0: "daiminkan", 1: "ron"})
+    assert r.result["type"] == "win" and [w["winner"] for w in r.result["wins"]] == [1]
+    assert r.kans_made == 0 and r.result["deltas"] == [0, 32000, 0, -32000]
+
+    r = sc(seats, turn=3, phase="respond", rules={"preset": "mahjong_soul"})
+    r.respond({0: "daiminkan", 1: "pass"})
+    assert r.kans_made == 1 and r.phase == "act" and "chankan_window" not in kinds(r.events)
+
+
+def test_pon_instead_of_daiminkan_cannot_discard_the_leftover_fourth_tile():
+    """槓 § 槓の種類による違い (大明槓): 大明槓が出来る状況は必ず同じ牌に対してポンも可能だが、
+    ポンをすると…喰い替えルールによって余った牌を捨てられず. Seat 0 holds 888s and pons the 8s:
+    the remaining 8s may not be discarded (Tenhou: same-tile kuikae is forbidden), 9m may."""
+    r = load_scenario("daiminkan_basic").round
+    assert Action.pon(0, "8s", "88s") in r.legal_actions(0)
+    r.play(Action.pon(0, "8s", "88s"))
+    assert code(r, Action.discard(0, "8s")) == "discard.kuikae"
+    assert code(r, Action.discard(0, "9m")) is None
+
+
+# ----- 加槓 ----------------------------------------------------------------------------------
+
+
+def test_kakan_with_the_fourth_tile_already_in_hand():
+    """槓 § 加槓: 加槓ができるのは、ポンした牌と同じ牌を自摸ってきた場合と、すでに手の内に持って
+    いる場合である. Seat 0 holds the fourth 6p and draws 1z: the kakan of 6p is legal; the pon from
+    toimen becomes a kakan whose added tile lies on the sideways tile."""
+    r = sc(["2399m222p6p88s+1z (66^6p)", F1, F2, F3], turn=0, rinshan="1m")
+    assert code(r, Action.kakan(0, "6p")) is None
+    r.play(Action.kakan(0, "6p"))
+    if r.phase == "chankan":  # nobody here can rob a 6p, but pass if asked
+        r.respond({s: "pass" for s in r.waiting_on})
+    meld = r.players[0].melds[0]
+    assert meld.kind is MeldKind.KAKAN
+    assert [lt.pose for lt in meld.layout()] == ["up", "sideways", "stacked", "up"]
+    assert r.players[0].hand.concealed.count(Tile.parse("1z")) == 1
+
+
+def test_kakan_before_the_draw_is_refused():
+    """槓 § 加槓: いずれの場合も、自摸した直後、かつ打牌する前に行う. Holding the fourth 6p before
+    drawing: the kakan is refused (kan.before_draw); after the draw it is legal."""
+    r = sc(["2399m222p6p88s (66^6p)", F1, F2, F3], turn=0, phase="draw")
+    assert code(r, Action.kakan(0, "6p")) == "kan.before_draw"
+    r.play(Action.draw(0))
+    assert code(r, Action.kakan(0, "6p")) is None
+
+
+def test_honor_kakan_can_be_robbed_only_by_kokushi():
+    """槓 § 槓の種類による違い (加槓): 搶槓で放銃する可能性…（字牌の場合は国士無双のみ）. Seat 0 (dealer)
+    has a 1z pon and draws the fourth 1z; kokushi seat 1 waits on 1z alone and robs the kakan:
+    kokushi (yakuman), a non-dealer yakuman ron of 32000 paid by the dealer; the kan fails, so no
+    rinshan draw and no kan-dora indicator."""
+    seats = ["2399m222p888s+1z (11^1z)", KOKUSHI_1Z, F2, F3_NO_1Z]
+    r = sc(seats, turn=0)
+    ev = r.play(Action.kakan(0, "1z"))
+    assert kinds(ev) == ["kan", "chankan_window"] and r.waiting_on == [1]
+    ev = r.play(Action.ron(1, "1z"))
+    win = r.result["wins"][0]
+    assert win["winner"] == 1 and win["chankan"] is True
+    assert "kokushi" in yaku_han(win["valuation"])
+    assert r.result["deltas"] == [-32000, 32000, 0, 0]
+    assert "rinshan_draw" not in kinds(ev) and len(r.dora_indicators) == 1
