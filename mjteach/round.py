@@ -405,6 +405,16 @@ def _tile_act(kind: str, seat: int, k: int, red: bool) -> Action:
     return a
 
 
+_DRAWS: dict[int, Action] = {}
+
+
+def _tile_draw(seat: int) -> Action:
+    a = _DRAWS.get(seat)
+    if a is None:
+        a = _DRAWS[seat] = _act("draw", seat)
+    return a
+
+
 def _kind_acts(
     kind: str, seat: int, kinds: list[int], reds: set[int], counts: list[int], banned: Any
 ) -> list[Action]:
@@ -727,6 +737,10 @@ class Round:
         In ``respond``/``chankan`` a seat with nothing but ``pass`` is not asked and gets ``[]``.
         """
         if self.phase == "over":
+            return []
+        if self.phase == "draw":  # only the seat to move may draw (why_not: turn.*, wall.empty)
+            if (seat is None or seat == self.turn) and self.wall.live_remaining > 0:
+                return [_tile_draw(self.turn)]
             return []
         seats = self.waiting_on if seat is None else [seat]
         out: list[Action] = []
