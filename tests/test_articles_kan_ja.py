@@ -58,7 +58,8 @@ def test_kan_tiles_can_never_be_discarded():
     r = load_scenario("ankan_basic").round
     r.play(Action.ankan(0, "8s"))
     assert code(r, Action.discard(0, "8s")) == "discard.not_in_hand"
-    assert not [a for a in r.legal_actions(0) if a.tile is not None and a.tile.kind == Tile.parse("8s").kind]
+    eight = Tile.parse("8s").kind
+    assert not [a for a in r.legal_actions(0) if a.tile is not None and a.tile.kind == eight]
     assert r.players[0].melds[-1].notation == "[8888s]"
 
     r = load_scenario("daiminkan_basic").round
@@ -69,8 +70,8 @@ def test_kan_tiles_can_never_be_discarded():
 
 
 def test_ankan_is_shown_to_the_other_players():
-    """槓 § 槓子: 暗槓の場合でも、槓子は他のプレイヤーに公開する. The kan event every seat sees names
-    all four tiles, and the meld joins the seat's open area (melds) with all four tiles."""
+    """槓 § 槓子: 暗槓の場合でも、槓子は他のプレイヤーに公開する. The kan event every seat sees
+    names all four tiles, and the meld joins the seat's open area (melds) with all four tiles."""
     r = load_scenario("ankan_basic").round
     ev = r.play(Action.ankan(0, "8s"))
     kan = next(e for e in ev if e.kind == "kan")
@@ -85,7 +86,7 @@ def test_ankan_is_shown_to_the_other_players():
 def test_kan_order_declare_then_rinshan_then_discard():
     """槓 § 手順: ①「カン」②4枚を晒す ③嶺上牌を取得 ④打牌. A daiminkan of 8s (Tenhou rules): the
     kan event, then the rinshan draw of 5z from yama index 1 with the haitei joining the dead wall;
-    then the kanner (seat 0) holds 11 closed tiles + the kan and only a discard is left to do.""" 
+    then the kanner (seat 0) holds 11 closed tiles + the kan and only a discard is left to do."""
     data = load_scenario("daiminkan_basic").data | {"rinshan": "5z", "actions": []}
     r = build_round(data)
     live = r.wall.live_remaining
@@ -231,8 +232,8 @@ CHI_OR_KAN = [
 
 def test_daiminkan_beats_chi_on_the_same_discard():
     """槓 § 大明槓: 一般的には、チーより大明槓が優先される. Seat 1 calls chi on the 3s first, seat 2
-    then calls daiminkan: seat 2 takes the tile (claims rule pon_over_chi; the meld shows the toimen tile), draws its rinshan
-    tile and seat 1 keeps its 24s."""
+    then calls daiminkan: seat 2 takes the tile (claims rule pon_over_chi; the meld shows the
+    toimen tile), draws its rinshan tile and seat 1 keeps its 24s."""
     r = sc(CHI_OR_KAN, turn=0, phase="respond", rinshan="1m")
     r.play(Action.chi(1, "3s", "24s"))
     r.play(Action.daiminkan(2, "3s"))
@@ -301,10 +302,10 @@ def test_kakan_before_the_draw_is_refused():
 
 
 def test_honor_kakan_can_be_robbed_only_by_kokushi():
-    """槓 § 槓の種類による違い (加槓): 搶槓で放銃する可能性…（字牌の場合は国士無双のみ）. Seat 0 (dealer)
-    has a 1z pon and draws the fourth 1z; kokushi seat 1 waits on 1z alone and robs the kakan:
-    kokushi (yakuman), a non-dealer yakuman ron of 32000 paid by the dealer; the kan fails, so no
-    rinshan draw and no kan-dora indicator."""
+    """槓 § 槓の種類による違い (加槓): 搶槓で放銃する可能性…（字牌の場合は国士無双のみ）.
+    Seat 0 (dealer) has a 1z pon and draws the fourth 1z; kokushi seat 1 waits on 1z alone and
+    robs the kakan: kokushi (yakuman), a non-dealer yakuman ron of 32000 paid by the dealer;
+    the kan fails, so no rinshan draw and no kan-dora indicator."""
     seats = ["2399m222p888s+1z (11^1z)", KOKUSHI_1Z, F2, F3_NO_1Z]
     r = sc(seats, turn=0)
     ev = r.play(Action.kakan(0, "1z"))
