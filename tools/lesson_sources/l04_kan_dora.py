@@ -75,6 +75,18 @@ for preset in ("tenhou", "m_league"):
     print("   rinshan kaihou:", v.message(), "| kan dora", v.kan_dora,
           "|", "; ".join(n.message() for n in v.notes) or "-")"""),
     md("""\
+And the discard: the same daiminkan, but this time the next indicator is 8m, so the new dora is
+9m, the very tile the kanner throws. What did the player know when choosing the discard?"""),
+    code("""\
+unlucky = dict(situation, kan_dora="8m")
+for preset in ("tenhou", "m_league"):
+    r = table(unlucky, Rules.preset(preset))
+    r.play(Action.daiminkan(0, "8s"))
+    seen = [str(t.dora()) for t in r.wall.dora_indicators]       # dora known while choosing
+    r.play(Action.discard(0, "9m"))
+    now = [str(t.dora()) for t in r.wall.dora_indicators]
+    print(f"{preset:9} dora known when discarding 9m: {seen}; dora after the discard: {now}")"""),
+    md("""\
 ## 3. Kan ura
 
 When a player who declared **riichi** wins, the tiles *under* the indicators become ura indicators
