@@ -411,3 +411,20 @@ def test_tenhou_json_order_search_has_a_budget(realgames, monkeypatch):
     monkeypatch.setattr(tj, "_SEARCH_BUDGET", 3)
     with pytest.raises(LogError, match="too ambiguous"):
         read_tenhou_json(realgames / "tenhou-json" / "mjai-reviewer_confusing_nakis_0.json")
+
+
+@settings(max_examples=60, deadline=None)
+@given(cut=st.floats(0.0, 0.999), flip=st.integers(0, 10**9), byte=st.integers(0, 255))
+def test_cut_or_corrupted_mjlog_is_refused_cleanly(realgames, cut, flip, byte):
+    """Any prefix of a real mjlog, or the file with one byte changed, is either read or refused
+    with a LogError naming the file — never another exception."""
+    data = (realgames / "mjlog" / f"{ABORT_GAME}.mjlog").read_bytes()
+    with pytest.raises(LogError) as info:
+        parse_mjlog(data[: int(len(data) * cut)], path="cut.mjlog")
+    assert str(info.value).startswith("cut.mjlog: ")
+    i = flip % len(data)
+    changed = data[:i] + bytes([byte]) + data[i + 1 :]
+    try:
+        parse_mjlog(changed, path="flip.mjlog")
+    except LogError as exc:
+        assert str(exc).startswith("flip.mjlog: ")

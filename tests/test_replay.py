@@ -224,3 +224,15 @@ def test_rules_stricter_than_tenhou_are_caught_in_real_games(realgames, change, 
         found += replay_game(read_mjlog(path), rules).mismatches
     assert len(found) == count
     assert {m.check for m in found} == {check}
+
+
+def test_record_going_on_after_the_engine_ended_is_a_mismatch(realgames):
+    """A record with a draw after the 70th (the engine ends the hand at the exhaustive draw) is
+    reported at that step; the replay never waits forever on a step the engine cannot reach."""
+    hand = read_mjlog(realgames / "mjlog" / ABORT_GAME).hands[0]
+    assert hand.result.draw.exhaustive
+    last_draw = max(i for i, s in enumerate(hand.steps) if s.kind == "draw")
+    hand.steps.insert(len(hand.steps) - 1, hand.steps[last_draw])
+    rep = replay_hand(hand)
+    (m,) = rep.mismatches
+    assert m.step == len(hand.steps) - 2 and rep.done

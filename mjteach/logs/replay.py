@@ -214,8 +214,12 @@ def _is_response(st: Step) -> bool:
             or (st.kind == "agari" and st.from_seat != st.seat))
 
 
-def _hand_tiles(st: Step) -> tuple[Tile, ...]:
+def _hand_tiles(st: Step) -> tuple[Tile, ...] | None:
+    """The tiles a chi/pon takes from the hand (the meld minus the called tile), or None when
+    the record's meld does not hold its called tile."""
     rest = list(st.tiles)
+    if st.tile not in rest:
+        return None
     rest.remove(st.tile)  # type: ignore[arg-type]
     return tuple(sorted(rest))
 
@@ -422,8 +426,13 @@ class HandReplay:
                 answers[steps[k].seat] = Action("ron", steps[k].seat, tile)  # type: ignore[arg-type]
                 k += 1
         elif target.kind == "call":
+            own = _hand_tiles(target)
+            if own is None:
+                self._fail(j, "call", f"{target.describe()} holding its called tile",
+                           f"meld {format_tiles(target.tiles)}")
+                return False
             answers[target.seat] = Action(target.meld, target.seat, target.tile,  # type: ignore[arg-type]
-                                          _hand_tiles(target))
+                                          own)
         elif target.kind == "kan" and target.meld == "daiminkan":
             answers[target.seat] = Action("daiminkan", target.seat, target.tile)  # type: ignore[arg-type]
         for seat, act in answers.items():
@@ -456,6 +465,10 @@ class HandReplay:
                 self._finish()
             return
         target = steps[j]
+        if r.is_over:
+            self._fail(i, steps[i].kind, steps[i].describe(),
+                       f"the hand is over ({(r.result or {}).get('type', '?')})")
+            return
         if r.phase in ("respond", "chankan"):
             if not self._respond(j):
                 return
@@ -471,6 +484,10 @@ class HandReplay:
             elif not self._play(action, j):
                 return
         self._match(r.events[start:])
+        if not self.done and self.position == i and not self._yao9:
+            # nothing in the record was reached: stop rather than loop
+            self._fail(i, steps[i].kind, steps[i].describe(), "no engine event for this step")
+            return
         if self._yao9 and not self.done:
             self.position = j + 1
             self.counts.abortive_draws += 1
