@@ -6,6 +6,8 @@ article (these tests and the older ones) is listed in docs/rule-coverage.md.
 
 from __future__ import annotations
 
+import pytest
+
 from mjteach.hand import Hand
 from mjteach.melds import Meld, MeldKind
 from mjteach.round import Action
@@ -245,6 +247,29 @@ def test_daiminkan_beats_chi_on_the_same_discard():
     assert r.players[1].melds == []
 
 
+@pytest.mark.xfail(
+    strict=True,
+    reason=(
+        "Round.respond() is documented as answers played 'at once', but under "
+        "CallPriority.FIRST_CALL it plays them in seat order from the discarder, so kamicha's chi "
+        "is always 'first' and beats a simultaneous daiminkan; 槓 § 大明槓 and "
+        "副露 § 発声の優先順位 give simultaneous calls to kan/pon. "
+        "No API says 'these calls were simultaneous'."
+    ),
+)
+def test_simultaneous_daiminkan_beats_chi_even_under_voice_first():
+    """槓 § 大明槓: 発声優先のルールになっている場合はこの限りではない…その場合でも、
+    発声が同時だった場合はチーより大明槓が優先される. Under call_priority first_call, seat 1
+    (chi 3s) and seat 2 (daiminkan 3s) answer together through Round.respond: seat 2 should
+    take the tile."""
+    rules = {"preset": "tenhou", "call_priority": "first_call"}
+    r = sc(CHI_OR_KAN, turn=0, phase="respond", rinshan="1m", rules=rules)
+    r.respond({2: "daiminkan", 1: "chi 3s 24s"})
+    claims = [e for e in r.events if e.kind == "claims"][-1].data
+    assert claims["taken_by"] == 2 and claims["call"] == "daiminkan"
+    assert r.kans_made == 1
+
+
 def test_ron_on_the_discard_is_the_only_way_to_take_a_daiminkan_tile():
     """槓 § 槓の種類による違い (大明槓は槍槓の対象にこそならない): the kan tile is another player's
     discard, so a hand waiting on it must ron the discard (ron beats kan, 副露 § 発声の優先順位).
@@ -316,3 +341,68 @@ def test_honor_kakan_can_be_robbed_only_by_kokushi():
     assert "kokushi" in yaku_han(win["valuation"])
     assert r.result["deltas"] == [-32000, 32000, 0, 0]
     assert "rinshan_draw" not in kinds(ev) and len(r.dora_indicators) == 1
+
+
+def test_daiminkan_rinshan_kaihou_gets_no_new_kan_dora_when_minkan_reveal_after_discard():
+    """槓 § 槓の種類による違い (大明槓): そのルール（暗槓は即めくり、明槓は打牌後）では大明槓から
+    嶺上開花したところでその槓による新ドラは発生しない; 槓 § 槓ドラ (槓ドラ即ノリ) turns it at once.
+    Seat 0 (dealer) 123m 789m 456p 5z + 888s makes a daiminkan of seat 3's 8s and wins on the
+    rinshan 5z; the kan indicator is 7s (the four 8s would be 4 kan dora). Tenhou (after discard):
+    rinshan kaihou 1 han only, indicator never turned, 40 fu (20 + 8 + 2 + 2 + 2 = 34),
+    dealer 700 all; M.League (immediate): 5 han with 4 kan dora, mangan 4000 all."""
+    seats = ["123789m456p5z888s", F1, F2, {"hand": F3, "discards": "8s"}]
+    kw = dict(turn=3, phase="respond", dora_indicators="3z", rinshan="5z", kan_dora="7s")
+    r = sc(seats, **kw)
+    r.play(Action.daiminkan(0, "8s"))
+    ev = r.play(Action.tsumo(0))
+    win = ev[-1].data
+    v = win["valuation"]
+    assert win["dora_indicators"] == ["3z"] and win["pending_kan_dora_dropped"] == 1
+    assert yaku_han(v) == {"rinshan_kaihou": 1} and (v.han, v.fu, v.kan_dora) == (1, 40, 0)
+    assert r.result["deltas"] == [2100, -700, -700, -700]
+
+    r = sc(seats, rules={"preset": "m_league"}, **kw)
+    r.play(Action.daiminkan(0, "8s"))
+    ev = r.play(Action.tsumo(0))
+    v = ev[-1].data["valuation"]
+    assert ev[-1].data["dora_indicators"] == ["3z", "7s"]
+    assert yaku_han(v) == {"rinshan_kaihou": 1, "kan_dora": 4} and v.kan_dora == 4
+    assert v.limit == "mangan" and r.result["deltas"] == [12000, -4000, -4000, -4000]
+
+
+def test_the_discard_after_a_daiminkan_can_become_the_new_dora_and_be_ronned():
+    """槓 § 槓の種類による違い (大明槓): 「暗槓は即めくり、明槓は打牌後」では新ドラが明示される前に
+    牌を捨てなければならないため、捨てた牌がたまたま新ドラになった牌だった、というケースがありうるし、
+    他家はその時点で新ドラを鳴くことができる. Seat 0 daiminkans 8s and discards 9m; the indicator
+    turned with that discard is 8m, so the 9m is the new dora, and seat 1 (riichi, 78m wait) rons
+    it: riichi + pinfu + 1 kan dora = 3 han 30 fu, 3900 from seat 0."""
+    seats = [
+        "2399m222666p888s",
+        {"hand": "234567m78m11p456p", "riichi": True, "discards": "4z"},
+        F2,
+        {"hand": F3, "discards": "8s"},
+    ]
+    r = sc(seats, turn=3, phase="respond", dora_indicators="1z", rinshan="5z", kan_dora="8m")
+    r.respond({0: "daiminkan"})
+    assert [t.notation for t in r.dora_indicators] == ["1z"]
+    ev = r.play(Action.discard(0, "9m"))
+    assert [e.kind for e in ev][:2] == ["dora_reveal", "discard"] and ev[0].tile.notation == "8m"
+    assert Action.ron(1, "9m") in r.legal_actions(1)
+    r.play(Action.ron(1, "9m"))
+    v = r.result["wins"][0]["valuation"]
+    assert yaku_han(v) == {"riichi": 1, "pinfu": 1, "kan_dora": 1}
+    assert (v.han, v.fu) == (3, 30) and r.result["deltas"][:2] == [-3900, 3900]
+
+
+def test_robbed_kakan_turns_no_indicator_even_when_kan_dora_is_immediate():
+    """槓 § 手順: 加槓の場合は搶槓がなかった時点で槓が成立する。搶槓が発生した場合は槓は
+    不成立となり、槓ドラ表示牌もめくらない. Under M.League rules (every kan dora turned at
+    once) the kakan of 6p is robbed by seat 1: no dora_reveal event, one indicator, no rinshan
+    draw."""
+    data = load_scenario("kakan_chankan").data | {"rules": {"preset": "m_league"}, "actions": []}
+    r = build_round(data)
+    ev = r.play(Action.kakan(0, "6p"))
+    assert kinds(ev) == ["kan", "chankan_window"]
+    ev = r.play(Action.ron(1, "6p"))
+    assert "dora_reveal" not in kinds(r.events) and "rinshan_draw" not in kinds(ev)
+    assert [t.notation for t in r.dora_indicators] == ["3p"] and r.kans_made == 0
