@@ -9,12 +9,15 @@ a kan and offers the next decision's actions, for (2) its wait-preservation chec
 agent playing dealt hands to the end.
 
 Times are CPU time of this process (time.process_time), so other jobs on a shared machine
-distort them less. Run: .venv/bin/python benchmarks/bench_engine.py [--hands N]
+distort them less. Run: .venv/bin/python benchmarks/bench_engine.py [--hands N] [--json]
+(with ``--json`` the last line is the JSON list of rows benchmarks/run.py collects: the same
+figures as the table).
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import statistics
 import sys
@@ -150,6 +153,7 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--hands", type=int, default=300)
     ap.add_argument("--kans", type=int, default=300)
+    ap.add_argument("--json", action="store_true", help="also print JSON rows (last line)")
     args = ap.parse_args()
 
     ours_hps, _ = ours_random_hands(args.hands)
@@ -173,9 +177,43 @@ def main() -> None:
         f"{'random hands played to the end per second':<46}{ours_hps:>14.0f}"
         f"{j_hps:>14.0f}{'>= 500':>12}"
     )
+    ratio = ours_hps / j_hps if j_hps == j_hps and j_hps else float("nan")
+    print(f"{'  mjteach / jansou (hands per second)':<46}{ratio:>14.2f}{'':>14}{'>= 1':>12}")
     print(
         f"(kan samples: mjteach {len(ours_kan)}; hands: {args.hands} each; one process, one core)"
     )
+    if args.json:
+        print(json.dumps(json_rows(med, j_kan_med, ours_ra, j_ra, ours_hps, j_hps, args.hands)))
+
+
+def _row(metric: str, value: float, unit: str, target: str, ok: bool | None) -> dict:
+    return {"area": "engine", "metric": metric, "value": value, "unit": unit, "target": target,
+            "ok": ok}
+
+
+def json_rows(med, j_kan_med, ours_ra, j_ra, ours_hps, j_hps, hands) -> list[dict]:
+    """The table's figures as benchmarks/run.py rows (CPU time of this process)."""
+    nan = float("nan")
+
+    def r(x: float, nd: int) -> float | None:
+        return None if x != x else round(x, nd)
+
+    ratio = ours_hps / j_hps if j_hps == j_hps and j_hps else nan
+    return [
+        _row("kan: legal_actions() + play(), median (CPU)", r(med, 3), "ms", "<= 1", med <= 1),
+        _row("  jansou: flow step applying a kan, median", r(j_kan_med, 3), "ms", "", None),
+        _row("riichi-ankan legality checks per second (Round.why_not)", r(ours_ra, 0), "1/s",
+             ">= 1000", ours_ra >= 1000),
+        _row("riichi-ankan check, time per check", r(1e3 / ours_ra, 4), "ms", "<= 1",
+             1e3 / ours_ra <= 1),
+        _row("  jansou: wait-preservation check per second", r(j_ra, 0), "1/s", "", None),
+        _row(f"random hands played to the end per second ({hands} hands, CPU time)",
+             r(ours_hps, 0), "hands/s", ">= 500", ours_hps >= 500),
+        _row(f"  jansou 0.14.0 engine, {hands} deals, same random policy", r(j_hps, 0),
+             "hands/s", "", None),
+        _row("random hands per second, mjteach / jansou", r(ratio, 2), "x", ">= 1",
+             ratio >= 1 if ratio == ratio else None),
+    ]
 
 
 if __name__ == "__main__":

@@ -1,13 +1,16 @@
 """Riichi-ankan legality check and wait computation speed (issue 3 target: median <= 1 ms).
 
-Run: .venv/bin/python benchmarks/bench_waits.py [N]
+Run: .venv/bin/python benchmarks/bench_waits.py [N] [--json]
 Builds N random riichi hands (a complete hand minus one tile, holding a triplet, with the fourth
 copy drawn) and times mjteach.waits.riichi_ankan_reason under SAME_WAIT and SAME_DECOMPOSITION,
 first with empty caches (cold) and then again (warm), plus waits() on the 13-tile hands.
+Times are wall-clock per call (perf_counter_ns); with ``--json`` the last line is the JSON list of
+rows benchmarks/run.py collects (the same medians and p95s as the table).
 """
 
 from __future__ import annotations
 
+import json
 import random
 import statistics
 import sys
@@ -68,15 +71,24 @@ def time_calls(fn, items) -> list[float]:
     return out
 
 
+ROWS: list[dict] = []
+
+
 def report(label: str, us: list[float]) -> None:
     us = sorted(us)
     p95 = us[int(len(us) * 0.95)]
     median = statistics.median(us)
     print(f"{label:52s} median {median:8.1f} us   p95 {p95:8.1f} us   max {us[-1]:8.1f} us")
+    for what, value in (("median", median), ("p95", p95)):
+        ms = value / 1e3
+        target = "<= 1" if label.startswith("riichi_ankan") else ""
+        ROWS.append({"area": "waits", "metric": f"{label}, {what}", "value": round(ms, 4),
+                     "unit": "ms", "target": target, "ok": ms <= 1 if target else None})
 
 
 def main() -> None:
-    n = int(sys.argv[1]) if len(sys.argv) > 1 else 2000
+    args = [a for a in sys.argv[1:] if not a.startswith("--")]
+    n = int(args[0]) if args else 2000
     hands = riichi_hands(n)
     for mode in (RiichiAnkan.SAME_WAIT, RiichiAnkan.SAME_DECOMPOSITION):
         rules = Rules(riichi_ankan=mode)
@@ -96,6 +108,8 @@ def main() -> None:
     for c, (h, _) in zip(counts, hands, strict=True):
         c[h.drawn.kind] -= 1
     report("waits() on 13 tiles (cold caches)", time_calls(W.waits, counts))
+    if "--json" in sys.argv:
+        print(json.dumps(ROWS))
 
 
 if __name__ == "__main__":

@@ -120,7 +120,9 @@ def main(argv: list[str] | None = None) -> int:
     rows.extend(lesson_rows(run_nbval=not quick))
 
     def fmt(v):
-        return f"{v:,}" if isinstance(v, int) else str(v)
+        if v is None:
+            return "n/a"
+        return f"{v:,}" if isinstance(v, (int, float)) and not isinstance(v, bool) else str(v)
 
     header = [
         "# Benchmark results",
@@ -134,9 +136,13 @@ def main(argv: list[str] | None = None) -> int:
         "| area | metric | value | unit | target | met |",
         "|---|---|---|---|---|---|",
     ]
+    def met(r):
+        ok = r.get("ok")
+        return "" if ok is None else ("yes" if ok else "**no**")
+
     body = [
-        f"| {r['area']} | {r['metric']} | {fmt(r['value'])} | {r.get('unit', '')} | {r.get('target', '')} | "
-        f"{'yes' if r.get('ok') else '**no**'} |"
+        f"| {r['area']} | {r['metric'].strip()} | {fmt(r['value'])} | {r.get('unit', '')} | "
+        f"{r.get('target') if r.get('target') is not None else ''} | {met(r)} |"
         for r in rows
     ]
     notes = [r for r in rows if r.get("note")]
