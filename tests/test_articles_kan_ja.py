@@ -15,6 +15,7 @@ from mjteach.rules import Rules
 from mjteach.scenario import build_round, load_scenario
 from mjteach.scoring import WinContext, evaluate
 from mjteach.tiles import Tile
+from mjteach.wall import Wall
 
 # Filler hands for seats that only need to hold tiles (as in tests/test_round_*.py).
 F1, F2, F3 = "11445577m11345p", "6688m7799p1133s5z", "22445577s12346z"
@@ -80,6 +81,19 @@ def test_ankan_is_shown_to_the_other_players():
     assert kan.seat == 0 and kan.data["kan"] == "ankan" and kan.data["meld"] == "[8888s]"
     assert [t.notation for t in r.players[0].melds[0].tiles] == ["8s"] * 4
     assert r.players[0].hand.notation == "2399m222666p+1m [8888s]"
+
+
+def test_ankan_counts_as_a_concealed_triplet_and_minkan_as_an_open_one():
+    """槓 § 槓子の扱い: 暗槓子は暗刻子、明槓子は明刻子の代用とすることができる. 222m 333p 4z with
+    ankans of 7s and 8p, tsumo 4z: four concealed triplets, suuankou tanki (yakuman). With the
+    7s as a daiminkan instead: toitoi 2 + sanankou 2 (the daiminkan is an open triplet), 20 + 4 +
+    4 + 8 (open kan) + 16 (closed kan) + 2 (tanki) + 2 (tsumo) = 56 -> 60 fu."""
+    ctx = WinContext(Tile.parse("4z"), tsumo=True, winner=1, seat_wind=1)
+    rules = Rules.preset("tenhou")
+    v = evaluate(Hand.parse("222m333p4z+4z [7777s] [8888p]"), ctx, rules)
+    assert yaku_han(v) == {"suuankou_tanki": 13} and v.yakuman == 1
+    v = evaluate(Hand.parse("222m333p4z+4z (7777>s) [8888p]"), ctx, rules)
+    assert yaku_han(v) == {"toitoi": 2, "sanankou": 2} and (v.han, v.fu, v.fu_raw) == (4, 60, 56)
 
 
 # ----- 手順 -----------------------------------------------------------------------------------
@@ -156,6 +170,31 @@ def test_no_chi_on_the_houtei_discard():
     assert code(r, Action.chi(0, "8s", "79s")) == "call.houtei"
     r = sc(seats, turn=3, phase="respond", live_remaining=10)
     assert code(r, Action.chi(0, "8s", "79s")) is None
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason=(
+        "Wall under the old rule (dead_wall_size 8, DeadWallReplenish.STACK) tops the dead wall up "
+        "only when it falls below 8 tiles or lacks the next indicator, so four kans cost 2, 0, 2, "
+        "2 live tiles (live 76 -> 74, 74, 72, 70); 槓 § 嶺上牌 says "
+        "槓のたびに残りツモが2枚ずつ減る (76 -> 74, 72, 70, 68)."
+    ),
+)
+def test_old_rule_every_kan_costs_two_live_draws():
+    """槓 § 嶺上牌: 古めのルールでは王牌は4幢残し…槓発生時に王牌が幢（2枚）単位で山から補充される
+    ことになり、槓のたびに残りツモが2枚ずつ減る. Old-rule wall (8-tile dead wall, 76 live tiles
+    after the deal): after each of four kans (rinshan draw + kan-dora indicator) the live wall
+    is 2 tiles shorter: 74, 72, 70, 68."""
+    w = Wall.from_seed(1, Rules.preset("old_rule"))
+    w.deal()
+    assert w.live_remaining == 76
+    live = []
+    for _ in range(4):
+        w.draw_rinshan()
+        w.reveal_kan_dora()
+        live.append(w.live_remaining)
+    assert live == [74, 72, 70, 68]
 
 
 # ----- 槓ドラ ----------------------------------------------------------------------------------
