@@ -10,7 +10,10 @@ import pytest
 
 from mjteach.melds import MeldKind, Source
 from mjteach.round import Action
+from mjteach.rules import Rules
 from mjteach.scenario import ScenarioError, build_round, load_scenario
+from mjteach.scoring import WinContext, compare_call
+from mjteach.tiles import Tile
 
 F1, F2, F3 = "11445577m11345p", "6688m7799p1133s5z", "22445577s12346z"
 F3_NO_1Z = "22445577s23466z"
@@ -267,3 +270,21 @@ def test_ippatsu_is_broken_by_another_players_call():
     r = sc(seats, turn=0, phase="respond")
     r.respond({s: "pass" for s in r.waiting_on})
     assert r.players[1].ippatsu is True
+
+
+def test_triplet_yaku_and_yakuman_keep_their_han_when_open():
+    """副露 § 喰い下がり役: 刻子役や槓子役では副露による食い下がりが見られない…役満役の中には
+    喰い下がり役は存在しない. Daisangen 555z 666z 77z 234m 11p ron 7z: a yakuman closed and
+    with the 5z ponned. 222m 333p 555s 88s 99s ron 9s: toitoi 2 closed and with the 2m ponned
+    (only the sanankou goes, since a ponned set is no longer concealed)."""
+    tenhou = Rules.preset("tenhou")
+
+    def ron(win):
+        return WinContext(Tile.parse(win), tsumo=False, winner=1, seat_wind=1, discarder=0)
+
+    c = compare_call("555666z77z234m11p", ron("7z"), "(55^5z)", tenhou)
+    assert c.before.yaku_han == {"daisangen": 13} == c.after.yaku_han
+    assert c.before.yakuman == c.after.yakuman == 1 and c.diff.kuisagari == []
+    c = compare_call("222m333p555s88s99s", ron("9s"), "(22^2m)", tenhou)
+    assert c.before.yaku_han == {"toitoi": 2, "sanankou": 2}
+    assert c.after.yaku_han == {"toitoi": 2} and c.diff.kuisagari == []
