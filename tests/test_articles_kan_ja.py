@@ -241,23 +241,29 @@ def test_immediate_kan_dora_is_turned_right_after_the_rinshan_draw():
 
 def test_kan_ura_counts_only_for_a_riichi_winner():
     """槓 § 槓ドラ: 立直者の和了については槓ドラの下（裏）の牌もドラ表示牌として扱う（槓ウラ）.
-    23m 678p 789s 22z [5555p], ron 1m, ura indicators 1z (ura 2z: the pair, 2) and 4p under the
-    kan indicator (kan ura 5p: the kan, 4): riichi counts ura 6; without kan ura (rules) 2."""
-    hand = Hand.parse("23m678p789s22z [5555p]")
-    ctx = WinContext(
-        Tile.parse("1m"),
-        tsumo=False,
-        riichi=True,
-        winner=1,
-        seat_wind=1,
-        discarder=0,
-        dora_indicators=(Tile.parse("9s"), Tile.parse("9s")),
-        ura_indicators=(Tile.parse("1z"), Tile.parse("4p")),
-    )
-    v = evaluate(hand, ctx, Rules.preset("tenhou"))
+    23m 678p 777z 22z [5555p], ron 1m, ura indicators 1z (ura 2z: the pair, 2) and 4p under the
+    kan indicator (kan ura 5p: the kan, 4): with riichi ura 6; without kan ura (rules) 2; the same
+    win without riichi (chun only) counts no ura at all."""
+    hand = Hand.parse("23m678p777z22z [5555p]")
+    tenhou = Rules.preset("tenhou")
+
+    def ctx(riichi):
+        return WinContext(
+            Tile.parse("1m"),
+            tsumo=False,
+            riichi=riichi,
+            winner=1,
+            seat_wind=1,
+            discarder=0,
+            dora_indicators=(Tile.parse("9s"), Tile.parse("9s")),
+            ura_indicators=(Tile.parse("1z"), Tile.parse("4p")),
+        )
+
+    v = evaluate(hand, ctx(True), tenhou)
     assert v.is_win and v.ura == 6 and yaku_han(v)["ura_dora"] == 6
-    no_kan_ura = Rules.preset("tenhou").replace(kan_ura_dora=False)
-    assert evaluate(hand, ctx, no_kan_ura).ura == 2
+    assert evaluate(hand, ctx(True), tenhou.replace(kan_ura_dora=False)).ura == 2
+    v = evaluate(hand, ctx(False), tenhou)
+    assert v.is_win and v.ura == 0 and "ura_dora" not in yaku_han(v)
 
 
 # ----- 暗槓 ----------------------------------------------------------------------------------
@@ -285,6 +291,16 @@ def test_ankan_keeps_the_hand_menzen_so_riichi_stays_open():
 
 
 # ----- 大明槓 ---------------------------------------------------------------------------------
+
+
+def test_daiminkan_needs_a_concealed_triplet():
+    """槓 § 大明槓: 手牌の中に暗刻子が存在し、その4枚目の牌を他のプレイヤーが捨てた場合. With only
+    88s in hand, seat 0 cannot daiminkan seat 3's 8s (kan.daiminkan_needs_three); pon is legal."""
+    seats = ["2399m222666p88s1z", F1, F2, {"hand": F3, "discards": "8s"}]
+    r = sc(seats, turn=3, phase="respond")
+    assert code(r, Action.daiminkan(0, "8s")) == "kan.daiminkan_needs_three"
+    assert code(r, Action.pon(0, "8s", "88s")) is None
+
 
 CHI_OR_KAN = [
     {"hand": "2399m222666p888s", "discards": "3s"},
