@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-SHARED = ROOT.parent / "shared"
+SHARED = Path(os.environ.get("MJTEACH_SHARED", ROOT.parent / "shared"))
 REALGAMES = SHARED / "realgames"
 
 
