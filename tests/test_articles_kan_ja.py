@@ -484,3 +484,22 @@ def test_robbed_kakan_turns_no_indicator_even_when_kan_dora_is_immediate():
     ev = r.play(Action.ron(1, "6p"))
     assert "dora_reveal" not in kinds(r.events) and "rinshan_draw" not in kinds(ev)
     assert [t.notation for t in r.dora_indicators] == ["3p"] and r.kans_made == 0
+
+
+def test_nobody_else_may_declare_any_kan_while_one_player_holds_four_kans():
+    """槓 § 四開槓: 四槓子のテンパイ者がいる状況では、他のプレイヤーは槓を行うことはできない.
+    Seat 0 makes its fourth kan (ankan 2m) and discards 1m; seat 1, holding 4444m, draws 9p:
+    its ankan of 4m is refused (kan.suukantsu_other), as a daiminkan would be."""
+    data = load_scenario("suukantsu_one_player").data | {"actions": [], "live": "9p"}
+    data["seats"] = list(data["seats"])
+    data["seats"][1] = {"hand": "1114444m77m1345p"}
+    r = build_round(data)
+    r.play(Action.ankan(0, "2m"))
+    r.play(Action.discard(0, "1m"))
+    assert r.kans_made == 4 and not r.is_over
+    assert code(r, Action.daiminkan(1, "1m")) == "kan.suukantsu_other"
+    r.respond({s: "pass" for s in r.waiting_on})
+    r.play(Action.draw(1))
+    assert r.players[1].drawn.notation == "9p"
+    assert code(r, Action.ankan(1, "4m")) == "kan.suukantsu_other"
+    assert not [a for a in r.legal_actions(1) if a.kind == "ankan"]
