@@ -41,6 +41,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import compress
 from operator import itemgetter
 from typing import Any
 
@@ -351,15 +352,25 @@ class PlayerState:
 
     # internal helpers
     def _remove(self, tile: Tile) -> None:
-        """Remove one exact tile from the closed tiles (drawn first); drawn joins concealed."""
-        if self.drawn is not None and self.drawn == tile:
+        """Remove one exact tile from the closed tiles (drawn first); drawn joins concealed.
+
+        Raises ValueError (like ``list.remove``) if no closed tile equals ``tile``."""
+        k, red = tile.kind, tile.red
+        d = self.drawn
+        if d is not None and d.kind == k and d.red == red:
             self.drawn = None
         else:
-            self.concealed.remove(tile)
-            if self.drawn is not None:
-                self.concealed.append(self.drawn)
+            concealed = self.concealed
+            for i, t in enumerate(concealed):  # list.remove(tile), without Tile.__eq__ calls
+                if t.kind == k and t.red == red:
+                    del concealed[i]
+                    break
+            else:
+                raise ValueError(f"{tile.notation} is not among the closed tiles")
+            if d is not None:
+                concealed.append(d)
                 self.drawn = None
-        self.counts[tile.kind] -= 1
+        self.counts[k] -= 1
 
     def _merge_drawn(self) -> None:
         if self.drawn is not None:
@@ -383,13 +394,17 @@ class PlayerState:
         }
 
 
+_new = object.__new__
+
+
 def _act(kind: str, seat: int, tile: Tile | None = None, tiles: tuple[Tile, ...] = ()) -> Action:
     """Fast internal constructor (arguments already valid)."""
-    a = object.__new__(Action)
-    object.__setattr__(a, "kind", kind)
-    object.__setattr__(a, "seat", seat)
-    object.__setattr__(a, "tile", tile)
-    object.__setattr__(a, "tiles", tiles)
+    a = _new(Action)
+    d = a.__dict__
+    d["kind"] = kind
+    d["seat"] = seat
+    d["tile"] = tile
+    d["tiles"] = tiles
     return a
 
 
@@ -736,9 +751,12 @@ class Round:
 
         In ``respond``/``chankan`` a seat with nothing but ``pass`` is not asked and gets ``[]``.
         """
-        if self.phase == "over":
+        phase = self.phase
+        if phase == "act" and (seat is None or seat == self.turn):
+            return self._legal_act(self.turn)  # waiting_on is [turn] in this phase
+        if phase == "over":
             return []
-        if self.phase == "draw":  # only the seat to move may draw (why_not: turn.*, wall.empty)
+        if phase == "draw":  # only the seat to move may draw (why_not: turn.*, wall.empty)
             if (seat is None or seat == self.turn) and self.wall.live_remaining > 0:
                 return [_tile_draw(self.turn)]
             return []
@@ -760,50 +778,68 @@ class Round:
         p = self.players[s]
         out: list[Action] = []
         counts = p.counts
+        key = tuple(counts)
+        drawn = p.drawn
+        just_called = self.just_called
+        closed_hand = sum(key) % 3 == 2
+        # one look at the suits' readings answers "could this be complete / could a discard
+        # leave tenpai" for most hands; the exact checks run only when it could
+        status = _segment_status(key)
         if p.riichi:
-            if p.drawn is not None:
-                out.append(_tile_act("discard", s, p.drawn.kind, p.drawn.red))
+            if drawn is not None:
+                out.append(_tile_act("discard", s, drawn.kind, drawn.red))
         else:
             banned = self.kuikae_banned
-            reds = {t.kind for t in p.concealed if t.red}
-            if p.drawn is not None and p.drawn.red:
-                reds.add(p.drawn.kind)
-            kinds = [k for k in range(34) if counts[k]]
-            out.extend(_kind_acts("discard", s, kinds, reds, counts, banned))
+            reds: set[int] | tuple[()] = ()
+            if key[4] or key[13] or key[22]:  # only fives can be red
+                reds = {t.kind for t in p.concealed if t.red}
+                if drawn is not None and drawn.red:
+                    reds.add(drawn.kind)
+            if reds or banned:
+                kinds = [k for k in range(34) if key[k]]
+                out.extend(_kind_acts("discard", s, kinds, reds, counts, banned))
+            else:  # one plain discard per kind held, in kind order (what _kind_acts gives)
+                kinds = None
+                out.extend(compress(_discard_table(s), key))
             if (
-                not self.just_called
+                closed_hand
+                and not just_called
+                and (not p.melds or not any(m.is_open for m in p.melds))
                 and self.scores[s] >= 1000
                 and self.wall.live_remaining >= self.n
-                and sum(counts) % 3 == 2
-                and not any(m.is_open for m in p.melds)
+                and _riichi_maybe(key, status)
             ):
-                ok = _riichi_discards(tuple(counts))
+                ok = _riichi_discards(key)
                 if ok:
+                    if kinds is None:
+                        kinds = [k for k in range(34) if key[k]]
                     out.extend(
                         _kind_acts("riichi", s, [k for k in kinds if k in ok], reds, counts, ())
                     )
-        counts = p.counts
         rare: list[Action] = []
         if (
-            p.drawn is not None
-            and not self.just_called
-            and sum(counts) % 3 == 2
+            drawn is not None
+            and not just_called
+            and closed_hand
+            and _complete_maybe(key, status)
             and _fast_complete(counts)
         ):
             rare.append(_act("tsumo", s))
-        if not self.just_called:
+        if not just_called:
             closed = None
-            for k in range(34):
-                if counts[k] == 4:
-                    closed = closed or p.closed_tiles
-                    rare.append(_act("ankan", s, next(t for t in closed if t.kind == k)))
+            if 4 in key:
+                for k in range(34):
+                    if key[k] == 4:
+                        closed = closed or p.closed_tiles
+                        rare.append(_act("ankan", s, next(t for t in closed if t.kind == k)))
             for m in p.melds:
                 if m.kind is MeldKind.PON and counts[m.first.kind]:
                     closed = closed or p.closed_tiles
                     rare.append(_act("kakan", s, next(t for t in closed if t.kind == m.first.kind)))
             if self.rules.kita and counts[30]:
                 rare.append(_act("kita", s, Tile(30)))
-        out.extend(a for a in rare if self.why_not(a) is None)
+        if rare:
+            out.extend(a for a in rare if self.why_not(a) is None)
         return out
 
     def _legal_slow(self, seat: int) -> list[Action]:
@@ -816,11 +852,25 @@ class Round:
     def why_not(self, action: Action) -> Reason | None:
         """None if ``action`` is legal now, else the Reason it is not (code, message, source)."""
         s = action.seat
-        if self.phase == "over":
+        kind = action.kind
+        phase = self.phase
+        # shortcuts for the frequent cases: the same checks the general path below makes, in the
+        # same order, for a seat number that is a plain int
+        if s.__class__ is int:
+            if phase == "act":
+                if kind == "discard" and s == self.turn:
+                    return self._why_not_discard(action)
+            elif phase == "respond":
+                if 0 <= s < self.n:
+                    return self._why_not_response(action)
+            elif phase == "draw" and kind == "draw" and s == self.turn:
+                if self.wall.live_remaining <= 0:
+                    return R("wall.empty", "rinshan")
+                return None
+        if phase == "over":
             return R("round.over", "turn")
         if not isinstance(s, int) or not 0 <= s < self.n:
             return R("action.bad_seat", "turn", seat=s, players=self.n)
-        kind = action.kind
         if self.phase in ("respond", "chankan"):
             return self._why_not_response(action)
         if kind in ("pon", "chi", "daiminkan", "ron") or kind == "pass":
@@ -909,36 +959,52 @@ class Round:
 
     @staticmethod
     def _pon_choices(p: PlayerState, tile: Tile) -> list[tuple[Tile, Tile]]:
-        same = [t for t in p.closed_tiles if t.kind == tile.kind]
-        choices = set()
-        for i in range(len(same)):
-            for j in range(i + 1, len(same)):
-                choices.add(tuple(sorted((same[i], same[j]))))
-        return sorted(choices)  # type: ignore[arg-type]
+        """The distinct pairs of held tiles of the called kind, sorted (a red five first)."""
+        k = tile.kind
+        n = p.counts[k]
+        if k not in _FIVES:
+            return [(_PLAIN[k], _PLAIN[k])] if n >= 2 else []
+        red = _reds_held(p, k)
+        plain = n - red
+        out = []
+        if red >= 2:
+            out.append((_RED[k], _RED[k]))
+        if red and plain:
+            out.append((_RED[k], _PLAIN[k]))
+        if plain >= 2:
+            out.append((_PLAIN[k], _PLAIN[k]))
+        return out
 
     @staticmethod
     def _chi_choices(p: PlayerState, tile: Tile) -> list[tuple[Tile, Tile]]:
+        """The distinct pairs of held tiles that make a run with ``tile``, sorted."""
         if tile.is_honor:
             return []
         k = tile.kind
         base = k - k % 9
         counts = p.counts
-        closed: list[Tile] | None = None
-        out = set()
+        out = []
         for a, b in ((k - 2, k - 1), (k - 1, k + 1), (k + 1, k + 2)):
             if a < base or b > base + 8 or not counts[a] or not counts[b]:
                 continue
-            closed = closed or p.closed_tiles
-            ta = {t for t in closed if t.kind == a}
-            tb = {t for t in closed if t.kind == b}
-            for x in ta:
-                for y in tb:
-                    out.add((x, y))
-        return sorted(out)
+            for x in _variants_held(p, a):  # kinds ascend from pattern to pattern: sorted
+                for y in _variants_held(p, b):
+                    out.append((x, y))
+        return out
 
     # ----- checks: own turn ---------------------------------------------
     def _has_exact(self, p: PlayerState, tile: Tile | None) -> bool:
-        return tile is not None and (tile == p.drawn or tile in p.concealed)
+        """Is this exact tile (red or not) among the closed tiles (drawn or concealed)?"""
+        if tile is None:
+            return False
+        k, red = tile.kind, tile.red
+        d = p.drawn
+        if d is not None and d.kind == k and d.red == red:
+            return True
+        for t in p.concealed:  # ``tile in p.concealed`` without Tile.__eq__ calls
+            if t.kind == k and t.red == red:
+                return True
+        return False
 
     def _why_not_discard(self, a: Action) -> Reason | None:
         p = self.players[a.seat]
@@ -1078,8 +1144,9 @@ class Round:
             return R("call.own_discard", "turn", call=kind)
         if s in self.responses:
             return R("respond.already", "turn", answer=self.responses[s].kind)
-        if a.tile is not None and a.tile != tile:
-            return R("call.wrong_tile", "turn", tile=a.tile.notation, discard=tile.notation)
+        at = a.tile
+        if at is not None and (at.kind != tile.kind or at.red != tile.red):
+            return R("call.wrong_tile", "turn", tile=at.notation, discard=tile.notation)
         if kind == "pass":
             return None
         p = self.players[s]
@@ -1161,11 +1228,14 @@ class Round:
     def _kuikae_leaves(
         self, p: PlayerState, tiles: tuple[Tile, ...], called: Tile, kind: str
     ) -> Reason | None:
+        """A Reason if, after the call with ``tiles`` (held), every tile left is banned."""
         banned = self._kuikae_banned(tiles, called, kind)
-        rest = list(p.closed_tiles)
-        for t in tiles:
-            rest.remove(t)
-        if rest and all(t.kind in banned for t in rest):
+        counts = p.counts
+        rest = sum(counts) - len(tiles)
+        if rest <= 0:
+            return None
+        left_banned = sum(counts[k] for k in banned) - sum(1 for t in tiles if t.kind in banned)
+        if left_banned == rest:
             return R("call.kuikae_no_discard", "kuikae", call=kind)
         return None
 
@@ -1274,29 +1344,33 @@ class Round:
     def _emit(
         self, kind: str, seat: int | None = None, tile: Tile | None = None, **data: Any
     ) -> None:
-        self.events.append(Event(kind, seat, tile, data))
+        e = _new(Event)  # the same Event the dataclass __init__ builds, without its setattr calls
+        d = e.__dict__
+        d["kind"] = kind
+        d["seat"] = seat
+        d["tile"] = tile
+        d["data"] = data
+        self.events.append(e)
 
     def _apply(self, a: Action) -> None:
-        getattr(self, "_do_" + a.kind)(a)
+        do = _DO.get(a.kind)
+        if do is None:
+            do = _DO[a.kind] = getattr(Round, "_do_" + a.kind)
+        do(self, a)
 
     def _do_draw(self, a: Action) -> None:
         p = self.players[a.seat]
-        index = self.wall.next_draw_index
-        tile = self.wall.draw()
+        wall = self.wall
+        index = wall.next_draw_index
+        tile = wall.draw()
         self.live_draws += 1
         p.drawn = tile
         p.counts[tile.kind] += 1
         self.last_draw = "live"
         self.rinshan_kind = None
         self.phase = "act"
-        self._emit(
-            "draw",
-            a.seat,
-            tile,
-            index=index,
-            live_remaining=self.wall.live_remaining,
-            haitei=self.wall.live_remaining == 0,
-        )
+        left = wall.live_remaining
+        self._emit("draw", a.seat, tile, index=index, live_remaining=left, haitei=left == 0)
 
     def _reveal(self, cause: str, kan_kind: str) -> None:
         index = self.wall.next_indicator_index()
@@ -1321,11 +1395,13 @@ class Round:
         p = self.players[s]
         tile = a.tile
         assert tile is not None
-        tsumogiri = p.drawn is not None and tile == p.drawn
+        d = p.drawn
+        tsumogiri = d is not None and d.kind == tile.kind and d.red == tile.red
         if riichi:
             p.riichi_declared = True
             self._emit("riichi", s, tile, step="declare")
-        self._flush_pending("discard")
+        if self.pending_reveals:
+            self._flush_pending("discard")
         p._remove(tile)
         p._merge_drawn()
         p.discards.append(tile)
@@ -1337,7 +1413,7 @@ class Round:
             p.ippatsu = False
         self.discard_counts[s] += 1
         self.just_called = False
-        self.kuikae_banned = frozenset()
+        self.kuikae_banned = _NO_KINDS
         self.last_draw = None
         self.rinshan_kind = None
         self.daiminkan_from = None
@@ -1469,7 +1545,8 @@ class Round:
     def _resolve_discard(self) -> None:
         assert self.pending_discard is not None
         origin, tile, riichi = self.pending_discard
-        rons = self._ron_order(origin)
+        answered = bool(self.responses)  # nobody answered: no ron, no call
+        rons = self._ron_order(origin) if answered else []
         if rons:
             if len(rons) >= 3 and self.rules.sanchahou_abort:
                 self._claims_event(origin, tile, None, "ron", "sanchahou")
@@ -1495,7 +1572,11 @@ class Round:
             self._claims_event(origin, tile, None, None, "suukaikan")
             self._abort("suukaikan")
             return
-        calls = [(s, x) for s, x in self.responses.items() if x.kind in ("pon", "daiminkan", "chi")]
+        calls = (
+            [(s, x) for s, x in self.responses.items() if x.kind in ("pon", "daiminkan", "chi")]
+            if answered
+            else []
+        )
         chosen: tuple[int, Action] | None = None
         why = "no_call"
         if calls:
@@ -1947,6 +2028,9 @@ class Round:
         )
 
 
+_DO: dict[str, Any] = {}  # action kind -> Round._do_<kind>, filled on first use
+
+
 def _tkey(t: Tile) -> tuple[int, int]:
     return (t.kind, 0 if t.red else 1)
 
@@ -1982,12 +2066,55 @@ def _shape_info(counts: tuple[int, ...]) -> tuple[int, bool, int]:
     """(mask of unreadable suits, seven-pairs/kokushi still possible, tile count mod 3)."""
     mask = 0
     if _suit_status is not None:
-        for i, (start, end, honors) in enumerate(_SEGS):
-            if _suit_status(counts[start:end], honors) == 0:
-                mask |= 1 << i
+        st = _suit_status
+        mask = (
+            (st(counts[0:9], False) == 0)
+            | (st(counts[9:18], False) == 0) << 1
+            | (st(counts[18:27], False) == 0) << 2
+            | (st(counts[27:34], True) == 0) << 3
+        )
     pairs = counts.count(2) + counts.count(3) + counts.count(4)
     special = pairs >= 6 or sum(_yaochuu_of(counts)) >= 12 or _suit_status is None
     return mask, special, sum(counts) % 3
+
+
+def _segment_status(key: tuple[int, ...]) -> tuple[int, int, int]:
+    """(suits with no reading, suits read as sets plus one pair, pairs-or-more kinds) of 34
+    counts, from the per-suit readings of :mod:`mjteach.waits` (0 no reading, 1 sets only,
+    2 sets and a pair)."""
+    if _suit_status is None:  # pragma: no cover - waits without its per-suit cache
+        return (0, 1, 0)
+    a = _suit_status(key[0:9], False)
+    b = _suit_status(key[9:18], False)
+    c = _suit_status(key[18:27], False)
+    d = _suit_status(key[27:34], True)
+    bad = (a == 0) + (b == 0) + (c == 0) + (d == 0)
+    paired = (a == 2) + (b == 2) + (c == 2) + (d == 2)
+    return bad, paired, key.count(2) + key.count(3) + key.count(4)
+
+
+def _complete_maybe(key: tuple[int, ...], status: tuple[int, int, int]) -> bool:
+    """False only when ``waits.is_complete`` must be False: a standard shape needs every suit
+    read (sets, and one pair in all), seven pairs needs 7 kinds held twice, kokushi 14 terminal
+    and honor tiles."""
+    bad, paired, _ = status
+    return (bad == 0 and paired == 1) or key.count(2) == 7 or sum(_yaochuu_of(key)) == 14
+
+
+def _riichi_maybe(key: tuple[int, ...], status: tuple[int, int, int]) -> bool:
+    """Exactly :func:`_riichi_possible` (a discard may leave tenpai), from the suit readings."""
+    return status[0] <= 2 or status[2] >= 6 or sum(_yaochuu_of(key)) >= 13
+
+
+_DISCARD_TABLES: dict[int, tuple[Action, ...]] = {}
+
+
+def _discard_table(seat: int) -> tuple[Action, ...]:
+    """The plain (not red) discard Action of each kind for ``seat`` (interned, like _tile_act)."""
+    t = _DISCARD_TABLES.get(seat)
+    if t is None:
+        t = _DISCARD_TABLES[seat] = tuple(_tile_act("discard", seat, k, False) for k in range(34))
+    return t
 
 
 def _wins_with(counts: list[int], kind: int) -> bool:
@@ -2054,12 +2181,52 @@ def _n(tile: Tile | None) -> str:
 
 
 def _has_all(p: PlayerState, tiles: tuple[Tile, ...] | list[Tile]) -> bool:
-    pool = list(p.closed_tiles)
+    """Are all ``tiles`` (as a multiset, red fives apart) among the closed tiles?"""
+    want: dict[tuple[int, bool], int] = {}
     for t in tiles:
-        if t not in pool:
+        key = (t.kind, t.red)
+        want[key] = want.get(key, 0) + 1
+    counts = p.counts
+    for (k, red), n in want.items():
+        if k in _FIVES:
+            reds = _reds_held(p, k)
+            have = reds if red else counts[k] - reds
+        else:
+            have = 0 if red else counts[k]
+        if have < n:
             return False
-        pool.remove(t)
     return True
+
+
+_FIVES = frozenset((4, 13, 22))
+_NO_KINDS: frozenset[int] = frozenset()
+_PLAIN = tuple(Tile(k) for k in range(34))
+_RED = {k: Tile(k, True) for k in _FIVES}
+
+
+def _reds_held(p: PlayerState, k: int) -> int:
+    """Red fives of kind ``k`` among the closed tiles (drawn included)."""
+    n = 0
+    for t in p.concealed:
+        if t.red and t.kind == k:
+            n += 1
+    d = p.drawn
+    if d is not None and d.red and d.kind == k:
+        n += 1
+    return n
+
+
+def _variants_held(p: PlayerState, k: int) -> tuple[Tile, ...]:
+    """The distinct tiles of kind ``k`` held (red five first), as values."""
+    n = p.counts[k]
+    if not n:
+        return ()
+    if k not in _FIVES:
+        return (_PLAIN[k],)
+    red = _reds_held(p, k)
+    if not red:
+        return (_PLAIN[k],)
+    return (_RED[k], _PLAIN[k]) if n > red else (_RED[k],)
 
 
 def _has_scoring() -> bool:

@@ -25,11 +25,15 @@ so the rinshan tiles are the dead-wall tiles closest to the break (槓 § 嶺上
 Variants (rulesets.md §2.6):
 
 * **Old rule** (``dead_wall_size == 8``, ``DeadWallReplenish.STACK``): the dead wall is 4 stacks
-  (yama[0..7]); it is topped up a whole stack (2 live tiles) at a time, when a rinshan draw leaves
-  fewer than 8 dead-wall tiles or the next kan-dora indicator is not in it (槓 § 嶺上牌:
-  王牌4幢残し).
-  Indicator and rinshan positions are as in the 4-player table; how an old-rule table placed a 4th
-  kan-dora indicator is not documented (our model: one more stack is pulled for it).
+  (yama[0..7]), so 76 live tiles after the deal. Every kan pulls one whole stack (the last two live
+  tiles) into the dead wall, so every kan costs exactly 2 live draws: 76 -> 74, 72, 70, 68 after
+  four kans (槓 § 嶺上牌: 王牌4幢残し… 槓発生時に王牌が幢（2枚）単位で山から補充されることになり、
+  槓のたびに残りツモが2枚ずつ減る). After k kans the haitei is yama[8 + 2k] and the dead wall holds
+  8 + k tiles (k rinshan tiles drawn, k stacks pulled). A kan therefore needs 2 live tiles: with 1
+  left (the tile before the haitei was just drawn) it cannot be paid for, which is why that ruleset
+  also refuses a kan there (``rules.kan_on_tile_before_haitei``, 同 「その直前の牌に対しても槓が
+  禁止される」). Indicator and rinshan positions are as in the 4-player table; kan-dora indicator
+  k (yama[5 + 2k]) always lies in the dead wall, even when it is turned before the rinshan draw.
 * **Three-player** (``rules.players == 3``): 108 tiles (no 2m–8m), 14-tile dead wall with 8 rinshan
   draws 1, 0, 3, 2, 5, 4, 7, 6 (the first four stacks), dora indicator 9 (the 5th stack: riichi.wiki
   "Sanma", S34), kan-dora 11, 13, 15, 17, ura 8, 10, 12, 14, 16. Every rinshan draw, kita included,
@@ -73,15 +77,21 @@ def tile_set(rules: Rules = _DEFAULT_RULES) -> list[Tile]:
 
     Red fives: ``rules.aka_count(suit)`` of the four fives of each suit are red.
     """
-    out: list[Tile] = []
-    for kind in range(34):
-        if rules.players == 3 and 1 <= kind <= 7:
-            continue
-        reds = 0
-        if kind in (4, 13, 22):
-            reds = rules.aka_count("mps"[kind // 9])
-        out.extend([Tile(kind, True) for _ in range(reds)] + [Tile(kind)] * (4 - reds))
-    return out
+    key = (rules.players, rules.aka_count("m"), rules.aka_count("p"), rules.aka_count("s"))
+    cached = _TILE_SETS.get(key)
+    if cached is None:
+        players, *aka = key
+        out: list[Tile] = []
+        for kind in range(34):
+            if players == 3 and 1 <= kind <= 7:
+                continue
+            reds = aka[kind // 9] if kind in (4, 13, 22) else 0
+            out.extend([Tile(kind, True) for _ in range(reds)] + [Tile(kind)] * (4 - reds))
+        cached = _TILE_SETS[key] = tuple(out)
+    return list(cached)  # a new list each call: callers shuffle it
+
+
+_TILE_SETS: dict[tuple[int, ...], tuple[Tile, ...]] = {}
 
 
 def _layout_tables(rules: Rules) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
@@ -217,7 +227,8 @@ class Wall:
     @property
     def live_remaining(self) -> int:
         """Live tiles not yet drawn (残りツモ). 70 after the deal with no kan (4-player)."""
-        return max(0, self._next_live - self._haitei + 1)
+        n = self._next_live - self._haitei + 1
+        return n if n > 0 else 0
 
     @property
     def haitei_index(self) -> int | None:
@@ -269,7 +280,8 @@ class Wall:
         """yama indices of the current dead wall (tiles not yet drawn), ascending.
 
         Always ``rules.dead_wall_size`` long under the modern rule; under the old STACK rule
-        8 long and made of whole stacks pulled from the live wall.
+        ``8 + k`` long after ``k`` kans (a whole stack pulled from the live wall per kan, one
+        rinshan tile taken out of it).
         """
         drawn = set(self._rinshan_order[: self._rinshan_drawn])
         return [i for i in range(self._haitei) if i not in drawn]
@@ -459,19 +471,9 @@ class Wall:
         return tile
 
     def kan_live_cost(self) -> int:
-        """Live tiles the next rinshan draw (and its kan-dora reveal) would move into the dead
-        wall: 1 under the modern rule; 0 or 2 (or 4) under the old stack rule."""
-        if not self._stack_rule:
-            return 1
-        haitei = self._haitei
-        drawn = self._rinshan_drawn + 1
-        while haitei - drawn < self.rules.dead_wall_size:
-            haitei += 2
-        k = 1 + self._revealed
-        if self.rules.kan_dora and k < len(self._ind):
-            while self._ind[k] >= haitei:
-                haitei += 2
-        return haitei - self._haitei
+        """Live tiles the next rinshan draw moves into the dead wall: 1 under the modern rule
+        (the haitei), 2 under the old stack rule (one whole stack per kan, 槓 § 嶺上牌)."""
+        return 2 if self._stack_rule else 1
 
     def can_draw_rinshan(self, *, allow_short: bool = False) -> bool:
         """True if a rinshan tile is left and the live wall can give what the draw costs
@@ -482,7 +484,7 @@ class Wall:
 
     def draw_rinshan(self, *, kita: bool = False, allow_short: bool = False) -> Tile:
         """Take the next rinshan tile (嶺上牌) in the order 1, 0, 3, 2 (…), and move the haitei into
-        the dead wall (one tile; under the old rule a whole stack when the dead wall runs short).
+        the dead wall (one tile; under the old STACK rule one whole stack, 2 tiles, every time).
 
         ``kita=True`` for a sanma kita replacement (not counted as a kan). ``allow_short``: where a
         kan on the haitei is allowed (``rules.kan_on_haitei``), an empty live wall gives nothing and
@@ -491,7 +493,7 @@ class Wall:
         """
         if self.rinshan_remaining <= 0:
             raise WallError("no rinshan tile is left in the dead wall", code="wall.no_rinshan")
-        short = self.live_remaining < (1 if not self._stack_rule else self.kan_live_cost())
+        short = self.live_remaining < self.kan_live_cost()
         if short and not allow_short:
             raise WallError(
                 "the live wall has no tile left to move into the dead wall", code="wall.no_rinshan"
@@ -505,9 +507,8 @@ class Wall:
         if short:
             return tile
         if self._stack_rule:
-            while self._haitei - self._rinshan_drawn < self.rules.dead_wall_size:
-                self._haitei += 2
-                self._pulls += 1
+            self._haitei += 2  # one stack per kan: 2 live draws fewer (槓 § 嶺上牌, 王牌4幢残し)
+            self._pulls += 1
         else:
             self._haitei += 1
         return tile
@@ -515,7 +516,9 @@ class Wall:
     def reveal_kan_dora(self) -> Tile:
         """Turn the next kan-dora indicator (7, 9, 11, 13 in order) and return it.
 
-        Raises WallError (``wall.no_indicator``) when all are turned.
+        Raises WallError (``wall.no_indicator``) when all are turned. Under the old STACK rule the
+        indicator lies in the dead wall already (yama[5 + 2k] below the haitei 8 + 2(k - 1)); a
+        stack is pulled for it only after a kan that could not pay its stack (``allow_short``).
         """
         k = 1 + self._revealed
         if k >= len(self._ind):
