@@ -93,8 +93,9 @@ class DeadWallReplenish(str, Enum):
     TILE = "tile"
     """The haitei tile joins the dead wall: one live tile less per kan (modern rule)."""
     STACK = "stack"
-    """Old rule: a whole stack (2 tiles) moves when needed, so each kan shortens the live wall by
-    2 tiles on average (4-stack dead wall)."""
+    """Old rule (4-stack dead wall): every kan pulls a whole stack (2 live tiles) into the dead
+    wall, so each kan shortens the live wall by exactly 2 tiles (槓 § 嶺上牌: 槓発生時に王牌が幢
+    （2枚）単位で山から補充されることになり、槓のたびに残りツモが2枚ずつ減る)."""
 
 
 @dataclass(frozen=True)

@@ -172,15 +172,6 @@ def test_no_chi_on_the_houtei_discard():
     assert code(r, Action.chi(0, "8s", "79s")) is None
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason=(
-        "Wall under the old rule (dead_wall_size 8, DeadWallReplenish.STACK) tops the dead wall up "
-        "only when it falls below 8 tiles or lacks the next indicator, so four kans cost 2, 0, 2, "
-        "2 live tiles (live 76 -> 74, 74, 72, 70); 槓 § 嶺上牌 says "
-        "槓のたびに残りツモが2枚ずつ減る (76 -> 74, 72, 70, 68)."
-    ),
-)
 def test_old_rule_every_kan_costs_two_live_draws():
     """槓 § 嶺上牌: 古めのルールでは王牌は4幢残し…槓発生時に王牌が幢（2枚）単位で山から補充される
     ことになり、槓のたびに残りツモが2枚ずつ減る. Old-rule wall (8-tile dead wall, 76 live tiles
@@ -195,6 +186,27 @@ def test_old_rule_every_kan_costs_two_live_draws():
         w.reveal_kan_dora()
         live.append(w.live_remaining)
     assert live == [74, 72, 70, 68]
+
+
+def test_old_rule_kan_needs_two_live_tiles_so_none_on_the_tile_before_the_haitei():
+    """槓 § 嶺上牌: この性質上、王牌4幢残しの場合は海底のみならず、その直前の牌に対しても槓が
+    禁止される場合がある. Old rule, seat 0 just drew with 2 live tiles left: the ankan of 8s is
+    legal and its stack takes both (live 0, so the kanner's discard is the houtei). With 1 live
+    tile left (the tile before the haitei) it is refused: kan.before_haitei under the preset, and
+    kan.no_rinshan (no stack left to pull) when the ruleset does not name the rule."""
+    seats = ["2399m222666p888s+8s", F1, F2, F3]
+    r = sc(seats, turn=0, rules={"preset": "old_rule"}, live_remaining=2)
+    assert code(r, Action.ankan(0, "8s")) is None
+    ev = r.play(Action.ankan(0, "8s"))
+    shift = next(e for e in ev if e.kind == "wall_shift")
+    assert shift.data["live_remaining"] == 0 and len(shift.data["joined_dead_wall"]) == 2
+    r.play(Action.discard(0, "9m"))
+    assert r.houtei
+    r = sc(seats, turn=0, rules={"preset": "old_rule"}, live_remaining=1)
+    assert code(r, Action.ankan(0, "8s")) == "kan.before_haitei"
+    rules = {"preset": "old_rule", "kan_on_tile_before_haitei": False}
+    r = sc(seats, turn=0, rules=rules, live_remaining=1)
+    assert code(r, Action.ankan(0, "8s")) == "kan.no_rinshan"
 
 
 # ----- 槓ドラ ----------------------------------------------------------------------------------

@@ -86,18 +86,24 @@ def test_break_position_follows_the_dice():
 
 
 def test_old_rule_four_stack_dead_wall_pulls_a_whole_stack():
-    """槓 § 嶺上牌 (王牌4幢残し): an 8-tile dead wall topped up a stack (2 tiles) at a time."""
+    """槓 § 嶺上牌 (王牌4幢残し): an 8-tile dead wall; every kan pulls one whole stack (the last two
+    live tiles, bottom and top) into it: 槓発生時に王牌が幢（2枚）単位で山から補充される."""
     rules = Rules.preset("old_rule")
     w = Wall.from_seed(1, rules)
     w.deal()
-    assert w.live_remaining == 76 and len(w.dead_wall_indices()) == 8
+    assert w.live_remaining == 76 and w.dead_wall_indices() == list(range(8))
     assert w.kan_live_cost() == 2
+    w.reveal_kan_dora()  # immediate timing turns yama 7 before the draw: already in the dead wall
+    assert w.indicator_indices() == [5, 7] and w.haitei_index == 8
     w.draw_rinshan()
     assert w.live_remaining == 74 and w.haitei_index == 10
-    assert len(w.dead_wall_indices()) == 9
-    w.reveal_kan_dora()
+    assert w.dead_wall_indices() == [0] + list(range(2, 10))  # yama 1 drawn, stack (8, 9) joined
+    assert [e["joined_dead"] for e in w.layout() if e["joined_dead"]] == [[8, 9]]
     w.draw_rinshan()
-    assert w.live_remaining == 74 and len(w.dead_wall_indices()) == 8
+    w.reveal_kan_dora()
+    assert w.live_remaining == 72 and w.haitei_index == 12
+    assert w.dead_wall_indices() == list(range(2, 12)) and w.kan_live_cost() == 2
+    assert w.snapshot()["stacks_pulled"] == 2
 
 
 def test_three_player_wall_has_108_tiles_and_8_rinshan():

@@ -212,14 +212,15 @@ def test_wall_view_explains_the_haitei_stack_at_odd_and_even_kans():
 
 
 def test_wall_view_old_rule_moves_a_whole_stack():
-    """Old rule (4-stack dead wall): the first kan pulls two live tiles, the second none."""
+    """槓 § 嶺上牌 (王牌4幢残し): under the old rule every kan pulls a whole stack, two live tiles
+    (槓のたびに残りツモが2枚ずつ減る)."""
     v = WallView("old_rule", seed=3)
     start = v.live_remaining
     v.kan()
     assert v.live_remaining == start - 2
     v.kan()
-    assert v.live_remaining == start - 2
-    assert repr(v) == f"WallView(variant='old_rule', kans=2, live={start - 2})"
+    assert v.live_remaining == start - 4
+    assert repr(v) == f"WallView(variant='old_rule', kans=2, live={start - 4})"
 
 
 def test_wall_view_three_players_and_fifth_kan_refused():
