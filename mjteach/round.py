@@ -480,6 +480,7 @@ _SCALARS = (
     "rinshan_draws",
     "houtei",
     "_shape_winners",
+    "_responder_acts",
 )
 
 
@@ -582,6 +583,12 @@ class Round:
         self.rinshan_draws = 0
         self.houtei = False
         self._shape_winners: tuple[int, Tile, set[int]] | None = None
+        # responder seat -> its legal answers to the pending discard, as _open_responses found
+        # them (legal_actions gives them back while the seat has not answered)
+        self._responder_acts: dict[int, list[Action]] = {}
+        # seat -> (counts, *_shape_info(counts)): a cache checked against the exact counts on
+        # every use, so it is not part of the saved state
+        self._seat_shapes: dict[int, tuple[Any, ...]] = {}
         if deal:
             hands = self.wall.deal(dealer)
             for s, tiles in enumerate(hands):
@@ -762,9 +769,13 @@ class Round:
             return []
         seats = self.waiting_on if seat is None else [seat]
         out: list[Action] = []
+        known = self._responder_acts if phase == "respond" else None
         for s in seats:
             if self.phase == "act" and s == self.turn:
                 out.extend(self._legal_act(s))
+                continue
+            if known and s in known and s in self.responders and s not in self.responses:
+                out.extend(known[s])  # nothing a seat may answer changes before it answers
                 continue
             for a in self._candidates(s):
                 if self.why_not(a) is None:
@@ -1435,27 +1446,40 @@ class Round:
         self.responses = {}
         self.response_order = []
         self.responders = {}
+        self._responder_acts = acts = {}
         self.phase = "respond"
         tile = self.pending_discard[1]  # type: ignore[index]
         kind = tile.kind
-        chi_seat = (s + 1) % self.n if self.n == 4 and kind < 27 else -1
+        n = self.n
+        chi_seat = (s + 1) % n if n == 4 and kind < 27 else -1
         shape: set[int] = set()
         self._shape_winners = (s, tile, shape)
-        for k in range(1, self.n):
-            o = (s + k) % self.n
-            pc = self.players[o].counts
-            can_win = pc[kind] < 4 and _wins_with(pc, kind)
+        players = self.players
+        memo = self._seat_shapes
+        bit = 1 << (kind // 9 if kind < 27 else 3)
+        for k in range(1, n):
+            o = (s + k) % n
+            pc = players[o].counts
+            held = pc[kind]
+            # _wins_with(pc, kind), with the seat's shape info memoised on its exact counts
+            m = memo.get(o)
+            if m is None or m[0] != pc:
+                m = memo[o] = (list(pc), *_shape_info(tuple(pc)))
+            can_win = (
+                held < 4
+                and m[3] == 1
+                and (not (m[1] & ~bit) or m[2])
+                and _wins_with(pc, kind)
+            )
             if can_win:
                 shape.add(o)
-            if pc[kind] < 2 and not can_win and (o != chi_seat or not _chi_possible(pc, kind)):
+            if held < 2 and not can_win and (o != chi_seat or not _chi_possible(pc, kind)):
                 continue  # nothing this seat could do with the tile
-            opts = tuple(
-                x.kind
-                for x in self._candidates_for_response(o)
-                if self.why_not(x) is None and x.kind != "pass"
-            )
+            legal = [x for x in self._candidates_for_response(o) if self.why_not(x) is None]
+            opts = tuple(x.kind for x in legal if x.kind != "pass")
             if opts:
                 self.responders[o] = opts
+                acts[o] = legal
         if not self.responders:
             self._resolve_discard()
 
