@@ -228,27 +228,68 @@ def test_ankan_indicator_is_turned_before_the_kanner_discards():
     assert ev[0].kind == "dora_reveal" and ev[0].tile.notation == "7z"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason=(
-        "Round emits dora_reveal BEFORE rinshan_draw for an immediate kan (ankan under Tenhou; "
-        "every kan under M.League): events kan, dora_reveal, rinshan_draw, wall_shift (the Tenhou "
-        "log order N, DORA, T chosen in rulesets.md §4.1). 槓 § 槓ドラ says the indicator is "
-        "turned right after the rinshan tile is drawn (嶺上牌をツモってきた直後にめくる). "
-        "No value differs (both precede the discard); only the order a lesson or replay shows."
-    ),
-)
-def test_immediate_kan_dora_is_turned_right_after_the_rinshan_draw():
-    """槓 § 槓ドラ: 暗槓の場合は嶺上牌をツモってきた直後にめくり…; 槓ドラ即ノリ: 暗槓、明槓に
-    関わらず、嶺上牌をツモってきた直後にめくる. Ankan of 8s (Tenhou) and daiminkan of 8s
-    (M.League): the rinshan_draw event comes before the dora_reveal event."""
-    r = load_scenario("ankan_basic").round
-    k = kinds(r.play(Action.ankan(0, "8s")))
-    assert k.index("rinshan_draw") < k.index("dora_reveal")
-    data = load_scenario("daiminkan_basic").data | {"rules": {"preset": "m_league"}, "actions": []}
-    r = build_round(data)
-    k = kinds(r.play(Action.daiminkan(0, "8s")))
-    assert k.index("rinshan_draw") < k.index("dora_reveal")
+def test_immediate_kan_dora_is_turned_before_the_kanners_discard():
+    """槓 § 槓ドラ: 暗槓の場合は新ドラが何か確認してから牌を捨てることができ… (暗槓は即めくり);
+    槓ドラ即ノリ: 暗槓、明槓に関わらず…めくる. Under IMMEDIATE timing the new indicator is turned
+    before the kanner's discard, so it counts for a rinshan kaihou on that kan and for a ron on
+    that discard.
+
+    The two sources differ only in the order of two steps both placed before the discard: the
+    article turns it right after the rinshan draw (嶺上牌をツモってきた直後にめくる); Tenhou's logs
+    turn an ankan's indicator at the declaration, before the rinshan draw (DORA before T,
+    FORMATS.md §6). The engine follows Tenhou (events kan, dora_reveal, rinshan_draw,
+    wall_shift) so that real-game replays match; no value differs, and the event's
+    ``cause == "immediate"`` says the reveal belongs to the kan, not to a discard.
+
+    Tenhou, ankan of 8s with the rinshan 5z: indicator 7s turned with the kan (yama 7), then
+    rinshan kaihou with kan dora 4 (the four 8s). M.League (every kan immediate), seat 0
+    daiminkans seat 3's 8s: indicator 8m turned with the kan, before seat 0 discards 9m; seat 1
+    (riichi, 78m) rons the 9m with kan dora 1: riichi + pinfu + kan dora = 3 han 30 fu, 3900."""
+    r = sc(
+        ["123789m456p8888s+5z", F1, F2, F3],
+        turn=0,
+        dora_indicators="3z",
+        rinshan="5z",
+        kan_dora="7s",
+    )
+    ev = r.play(Action.ankan(0, "8s"))
+    reveal = next(e for e in ev if e.kind == "dora_reveal")
+    assert (reveal.tile.notation, reveal.data["cause"], reveal.data["index"]) == ("7s", "immediate", 7)
+    assert reveal.data["kan"] == "ankan" and reveal.data["indicators"] == ["3z", "7s"]
+    assert "discard" not in kinds(ev) and r.phase == "act"
+    v = r.play(Action.tsumo(0))[-1].data["valuation"]
+    assert yaku_han(v)["rinshan_kaihou"] == 1 and v.kan_dora == 4
+
+    seats = [
+        "2399m222666p888s",
+        {"hand": "234567m78m11p456p", "riichi": True, "discards": "4z"},
+        F2,
+        {"hand": F3, "discards": "8s"},
+    ]
+    r = sc(
+        seats,
+        turn=3,
+        phase="respond",
+        rules={"preset": "m_league"},
+        dora_indicators="1z",
+        rinshan="5z",
+        kan_dora="8m",
+        ura="9s9s",
+    )
+    ev = r.respond({0: "daiminkan"})
+    reveal = next(e for e in ev if e.kind == "dora_reveal")
+    assert (reveal.tile.notation, reveal.data["cause"], reveal.data["kan"]) == (
+        "8m",
+        "immediate",
+        "daiminkan",
+    )
+    assert r.phase == "act" and [t.notation for t in r.dora_indicators] == ["1z", "8m"]
+    ev = r.play(Action.discard(0, "9m"))
+    assert "dora_reveal" not in kinds(ev)
+    r.play(Action.ron(1, "9m"))
+    v = r.result["wins"][0]["valuation"]
+    assert yaku_han(v) == {"riichi": 1, "pinfu": 1, "kan_dora": 1}
+    assert (v.han, v.fu) == (3, 30) and r.result["deltas"][:2] == [-3900, 3900]
 
 
 def test_kan_ura_counts_only_for_a_riichi_winner():
