@@ -795,7 +795,7 @@ class Round:
         closed_hand = sum(key) % 3 == 2
         # one look at the suits' readings answers "could this be complete / could a discard
         # leave tenpai" for most hands; the exact checks run only when it could
-        status = _segment_status(key)
+        status: tuple[int, int, int] | None = None
         if p.riichi:
             if drawn is not None:
                 out.append(_tile_act("discard", s, drawn.kind, drawn.red))
@@ -818,7 +818,7 @@ class Round:
                 and (not p.melds or not any(m.is_open for m in p.melds))
                 and self.scores[s] >= 1000
                 and self.wall.live_remaining >= self.n
-                and _riichi_maybe(key, status)
+                and _riichi_maybe(key, status := _segment_status(key))
             ):
                 ok = _riichi_discards(key)
                 if ok:
@@ -832,7 +832,7 @@ class Round:
             drawn is not None
             and not just_called
             and closed_hand
-            and _complete_maybe(key, status)
+            and (_complete_maybe(key, status) if status is not None else _complete_quick(key))
             and _fast_complete(counts)
         ):
             rare.append(_act("tsumo", s))
@@ -2123,6 +2123,23 @@ def _complete_maybe(key: tuple[int, ...], status: tuple[int, int, int]) -> bool:
     and honor tiles."""
     bad, paired, _ = status
     return (bad == 0 and paired == 1) or key.count(2) == 7 or sum(_yaochuu_of(key)) == 14
+
+
+def _complete_quick(key: tuple[int, ...]) -> bool:
+    """:func:`_complete_maybe` without the full status: stops at the first unreadable suit."""
+    if key.count(2) == 7 or sum(_yaochuu_of(key)) == 14:
+        return True
+    st = _suit_status
+    if st is None:  # pragma: no cover
+        return True
+    paired = 0
+    for seg, honors in ((key[0:9], False), (key[9:18], False), (key[18:27], False)):
+        x = st(seg, honors)
+        if x == 0:
+            return False
+        paired += x == 2
+    x = st(key[27:34], True)
+    return x != 0 and paired + (x == 2) == 1
 
 
 def _riichi_maybe(key: tuple[int, ...], status: tuple[int, int, int]) -> bool:
