@@ -603,7 +603,7 @@ class Round:
                     None,
                     {
                         "dealer": dealer,
-                        "hands": [format_tiles(h) for h in hands],
+                        "hands": [_format_sorted(h) for h in hands],
                         "dora_indicator": self.wall.dora_indicators[0].notation,
                         "dice": list(self.wall.dice),
                     },
@@ -1590,7 +1590,18 @@ class Round:
             self.scores[origin] -= 1000
             self.riichi_sticks += 1
             self._emit("riichi", origin, tile, step="accepted", double=p.double_riichi)
-        self._mark_missed(origin, tile, [])
+        known = self._shape_winners
+        if (
+            not answered
+            and known is not None
+            and not known[2]
+            and known[0] == origin
+            and known[1] is tile
+            and self.phase == "respond"
+        ):  # what _mark_missed does when no seat had the tile's winning shape
+            self._shape_winners = None
+        else:
+            self._mark_missed(origin, tile, [])
         self.pending_discard = (origin, tile, False)
         if self.suukaikan_pending:
             self._claims_event(origin, tile, None, None, "suukaikan")
@@ -1612,7 +1623,8 @@ class Round:
                 chosen = big[0] if big else calls[0]
                 why = "pon_over_chi" if big and len(calls) > 1 else chosen[1].kind
         if chosen is None:
-            self._claims_event(origin, tile, None, None, why)
+            if self.responders:
+                self._claims_event(origin, tile, None, None, why)
             self.responders = {}
             self.responses = {}
             if self.wall.live_remaining == 0:
@@ -2053,6 +2065,25 @@ class Round:
 
 
 _DO: dict[str, Any] = {}  # action kind -> Round._do_<kind>, filled on first use
+
+
+_DIGITS = tuple(str(k % 9 + 1) if k < 27 else str(k - 26) for k in range(34))
+_SUIT_OF = tuple("mpsz"[k // 9] if k < 27 else "z" for k in range(34))
+
+
+def _format_sorted(tiles: list[Tile]) -> str:
+    """``format_tiles(tiles)`` (sorted MPSZ, e.g. ``"1239m055p"``), for the deal event."""
+    out: list[str] = []
+    run = ""
+    for k, plain in sorted((t.kind, not t.red) for t in tiles):
+        suit = _SUIT_OF[k]
+        if run and suit != run:
+            out.append(run)
+        out.append(_DIGITS[k] if plain else "0")
+        run = suit
+    if run:
+        out.append(run)
+    return "".join(out)
 
 
 def _tkey(t: Tile) -> tuple[int, int]:
