@@ -17,8 +17,12 @@ Phases (``Round.phase``)
     chi) answers with one action, or ``pass``; :attr:`Round.waiting_on` lists the seats still to
     answer. When the last one answers, the claims are resolved by the rules' call priority
     (副露 § 優先順位; ``rules.call_priority``): ron beats every meld call, pon/daiminkan beat chi
-    (or, under ``FIRST_CALL``, the first meld call played wins). A ``"claims"`` event records who
-    asked for what and who got the tile, so a widget can explain it.
+    (or, under ``FIRST_CALL``, the first voice wins: answers played one after another with
+    ``play()`` follow their order, while the answers of one :meth:`Round.respond` call are
+    simultaneous voices, among which pon/daiminkan still beat chi: 槓 § 大明槓 「発声が同時だった
+    場合はチーより大明槓が優先される」, 副露 § 発声の優先順位). A ``"claims"`` event records who
+    asked for what, in which voice, who got the tile and the rule that decided, so a widget can
+    explain it.
 ``"chankan"``
     A kakan (or, where ``rules.kokushi_chankan_ankan``, an ankan that a kokushi hand waits on)
     opened a window: seats that can ron the tile answer ``ron`` or ``pass``. Robbed, the kan fails:
@@ -467,6 +471,7 @@ _SCALARS = (
     "responders",
     "responses",
     "response_order",
+    "response_voice",
     "chankan",
     "kan_owners",
     "suukaikan_pending",
@@ -572,6 +577,11 @@ class Round:
         self.responders: dict[int, tuple[str, ...]] = {}
         self.responses: dict[int, Action] = {}
         self.response_order: list[int] = []
+        # seat -> voice number of its answer in this window; answers of one respond() share one
+        self.response_voice: dict[int, int] = {}
+        # history indices of answers given together with the answer before them (respond());
+        # kept beside the history so that undo's replay gives them the same voice again
+        self._together: set[int] = set()
         self.chankan: dict[str, Any] | None = None
         self.kan_owners: list[int] = []
         self.suukaikan_pending = False
@@ -694,6 +704,7 @@ class Round:
         if steps == 0:
             return
         keep = self.history[: len(self.history) - steps]
+        self._together = {i for i in self._together if i < len(keep)}
         self._replay(keep)
 
     def _replay(self, actions: list[Action]) -> None:
@@ -710,6 +721,7 @@ class Round:
         placing tiles); clears the history."""
         self._start = self._save()
         self.history = []
+        self._together = set()
 
     # ----- the API ------------------------------------------------------
     def play(self, action: Action | str, seat: int | None = None) -> list[Event]:
@@ -732,23 +744,35 @@ class Round:
         return self.events[start:]
 
     def respond(self, answers: dict[int, Action | str]) -> list[Event]:
-        """Play several seats' answers to a discard (or chankan window) at once, in seat order
-        from the discarder; text answers are parsed (``{1: "pon", 2: "pass"}``). All or nothing:
-        if one is illegal, IllegalAction is raised and nothing is played."""
+        """Play several seats' answers to a discard (or chankan window) at once; text answers are
+        parsed (``{1: "pon", 2: "pass"}``). All or nothing: if one is illegal, IllegalAction is
+        raised and nothing is played.
+
+        The answers are **simultaneous voices** (副露 § 発声の優先順位): they share one voice
+        number (``response_voice``), so under ``CallPriority.FIRST_CALL`` a pon or daiminkan
+        given together with a chi still takes the tile (槓 § 大明槓: 発声が同時だった場合はチーより
+        大明槓が優先される; claims rule ``"simultaneous_pon_over_chi"``). To say "this voice came
+        first", play the answers one by one with :meth:`play`. They are recorded in the history
+        in seat order from the discarder (one action each, so ``undo`` counts them one by one).
+        """
         if self.phase not in ("respond", "chankan"):
             raise IllegalAction(R("respond.no_discard", "turn"))
         origin = self.turn
         order = sorted(answers, key=lambda s: (s - origin) % self.n)
         done = 0
+        first = len(self.history)
         out: list[Event] = []
         try:
             for s in order:
                 a = answers[s]
                 if isinstance(a, str):
                     a = Action.parse(a, s)
+                if done:
+                    self._together.add(len(self.history))  # same voice as the answer before
                 out.extend(self.play(a))
                 done += 1
         except IllegalAction:
+            self._together = {i for i in self._together if i < first}
             self.undo(done)
             raise
         return out
@@ -1445,6 +1469,7 @@ class Round:
         """Ask every other seat that may do something with the pending discard."""
         self.responses = {}
         self.response_order = []
+        self.response_voice = {}
         self.responders = {}
         self._responder_acts = acts = {}
         self.phase = "respond"
@@ -1493,15 +1518,26 @@ class Round:
     def _do_riichi(self, a: Action) -> None:
         self._do_discard(a, riichi=True)
 
+    def _voice(self, seat: int) -> None:
+        """Give ``seat``'s answer its voice number: the previous answer's when both came in one
+        :meth:`respond` call (simultaneous), else the next one."""
+        voices = self.response_voice
+        if voices and len(self.history) in self._together:
+            voices[seat] = max(voices.values())
+        else:
+            voices[seat] = max(voices.values(), default=-1) + 1
+
     def _do_pass(self, a: Action) -> None:
         self.responses[a.seat] = a
         self.response_order.append(a.seat)
+        self._voice(a.seat)
         self._emit("pass", a.seat, None)
         self._maybe_resolve()
 
     def _record_response(self, a: Action) -> None:
         self.responses[a.seat] = a
         self.response_order.append(a.seat)
+        self._voice(a.seat)
         self._emit("declare", a.seat, a.tile, call=a.kind)
         self._maybe_resolve()
 
@@ -1560,6 +1596,7 @@ class Round:
             wanted={s: list(v) for s, v in self.responders.items()},
             answers={s: x.kind for s, x in self.responses.items()},
             order=list(self.response_order),
+            voices=dict(self.response_voice),
             taken_by=taken,
             call=how,
             rule=why,
@@ -1616,8 +1653,7 @@ class Round:
         why = "no_call"
         if calls:
             if self.rules.call_priority is CallPriority.FIRST_CALL:
-                first = min(calls, key=lambda c: self.response_order.index(c[0]))
-                chosen, why = first, "first_call"
+                chosen, why = self._first_voice(calls)
             else:
                 big = [c for c in calls if c[1].kind in ("pon", "daiminkan")]
                 chosen = big[0] if big else calls[0]
@@ -1639,6 +1675,23 @@ class Round:
         self.responders = {}
         self.responses = {}
         self._make_call(s, act, origin, tile)
+
+    def _first_voice(self, calls: list[tuple[int, Action]]) -> tuple[tuple[int, Action], str]:
+        """Under ``CallPriority.FIRST_CALL``: the meld call of the first voice, and the rule.
+
+        Calls in the same voice (one :meth:`respond`) were simultaneous: pon/daiminkan beat chi
+        (``"simultaneous_pon_over_chi"``; 槓 § 大明槓, 副露 § 発声の優先順位); otherwise the
+        earliest voice wins (``"first_call"``).
+        """
+        voice = self.response_voice
+        first = min(voice.get(s, len(voice)) for s, _ in calls)
+        front = [c for c in calls if voice.get(c[0], len(voice)) == first]
+        front.sort(key=lambda c: self.response_order.index(c[0]))
+        if len(front) > 1:
+            big = [c for c in front if c[1].kind in ("pon", "daiminkan")]
+            if big:
+                return big[0], "simultaneous_pon_over_chi"
+        return front[0], "first_call"
 
     def _make_call(self, s: int, a: Action, origin: int, tile: Tile) -> None:
         p = self.players[s]
@@ -1776,6 +1829,7 @@ class Round:
         self.responders = {}
         self.responses = {}
         self.response_order = []
+        self.response_voice = {}
         for k in range(1, self.n):
             o = (s + k) % self.n
             if self._why_not_ron(o, tile) is None:

@@ -6,8 +6,6 @@ article (these tests and the older ones) is listed in docs/rule-coverage.md.
 
 from __future__ import annotations
 
-import pytest
-
 from mjteach.hand import Hand
 from mjteach.melds import Meld, MeldKind
 from mjteach.round import Action
@@ -254,7 +252,8 @@ def test_immediate_kan_dora_is_turned_before_the_kanners_discard():
     )
     ev = r.play(Action.ankan(0, "8s"))
     reveal = next(e for e in ev if e.kind == "dora_reveal")
-    assert (reveal.tile.notation, reveal.data["cause"], reveal.data["index"]) == ("7s", "immediate", 7)
+    assert reveal.tile.notation == "7s" and reveal.data["index"] == 7
+    assert reveal.data["cause"] == "immediate"
     assert reveal.data["kan"] == "ankan" and reveal.data["indicators"] == ["3z", "7s"]
     assert "discard" not in kinds(ev) and r.phase == "act"
     v = r.play(Action.tsumo(0))[-1].data["valuation"]
@@ -378,16 +377,6 @@ def test_daiminkan_beats_chi_on_the_same_discard():
     assert r.players[1].melds == []
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason=(
-        "Round.respond() is documented as answers played 'at once', but under "
-        "CallPriority.FIRST_CALL it plays them in seat order from the discarder, so kamicha's chi "
-        "is always 'first' and beats a simultaneous daiminkan; 槓 § 大明槓 and "
-        "副露 § 発声の優先順位 give simultaneous calls to kan/pon. "
-        "No API says 'these calls were simultaneous'."
-    ),
-)
 def test_simultaneous_daiminkan_beats_chi_even_under_voice_first():
     """槓 § 大明槓: 発声優先のルールになっている場合はこの限りではない…その場合でも、
     発声が同時だった場合はチーより大明槓が優先される. Under call_priority first_call, seat 1
@@ -398,7 +387,14 @@ def test_simultaneous_daiminkan_beats_chi_even_under_voice_first():
     r.respond({2: "daiminkan", 1: "chi 3s 24s"})
     claims = [e for e in r.events if e.kind == "claims"][-1].data
     assert claims["taken_by"] == 2 and claims["call"] == "daiminkan"
-    assert r.kans_made == 1
+    assert claims["rule"] == "simultaneous_pon_over_chi" and claims["priority"] == "first_call"
+    assert r.kans_made == 1 and r.players[1].melds == []
+    # the same two voices one after the other: the chi, said first, wins under first_call
+    r = sc(CHI_OR_KAN, turn=0, phase="respond", rinshan="1m", rules=rules)
+    r.play(Action.chi(1, "3s", "24s"))
+    r.play(Action.daiminkan(2, "3s"))
+    claims = [e for e in r.events if e.kind == "claims"][-1].data
+    assert claims["taken_by"] == 1 and claims["rule"] == "first_call" and r.kans_made == 0
 
 
 def test_ron_on_the_discard_is_the_only_way_to_take_a_daiminkan_tile():

@@ -39,11 +39,55 @@ def test_pon_beats_chi_on_the_same_discard():
 
 
 def test_first_call_variant_gives_the_tile_to_the_first_voice():
-    """rulesets.md §2.5 (WRC 2015): among meld calls the first one made wins."""
+    """rulesets.md §2.5 (WRC 2015); 副露 § 発声の優先順位 (発声優先): among meld calls the first
+    voice wins. Answers played one after another with play() are voices in that order: seat 1's
+    chi, said first, beats seat 2's later pon; said the other way round, the pon wins."""
+    r = load_scenario("call_priority_first_call").round
+    r.play(Action.chi(1, "3s", "24s"))
+    r.play(Action.pon(2, "3s"))
+    assert r.turn == 1 and r.players[1].melds[-1].kind.value == "chi"
+    c = claims(r)
+    assert c["rule"] == "first_call" and c["order"] == [1, 2] and c["voices"] == {1: 0, 2: 1}
+    r = load_scenario("call_priority_first_call").round
+    r.play(Action.pon(2, "3s"))
+    r.play(Action.chi(1, "3s", "24s"))
+    assert r.turn == 2 and r.players[2].melds[-1].kind.value == "pon"
+    assert claims(r)["rule"] == "first_call" and claims(r)["order"] == [2, 1]
+
+
+def test_first_call_variant_gives_simultaneous_pon_and_chi_to_the_pon():
+    """副露 § 発声の優先順位 (ほぼ同時ならポン・カンが優先); 槓 § 大明槓 (発声が同時だった場合は
+    チーより大明槓が優先される). Under first_call, Round.respond plays its answers as one voice:
+    seat 1's chi and seat 2's pon, given together, go to the pon (claims rule
+    simultaneous_pon_over_chi, both answers in voice 0). undo() and replaying keep the voices."""
     r = load_scenario("call_priority_first_call").round
     r.respond({1: "chi 3s 24s", 2: "pon"})
-    assert r.turn == 1 and r.players[1].melds[-1].kind.value == "chi"
-    assert claims(r)["rule"] == "first_call"
+    assert r.turn == 2 and r.players[2].melds[-1].kind.value == "pon"
+    c = claims(r)
+    assert c["rule"] == "simultaneous_pon_over_chi" and c["voices"] == {1: 0, 2: 0}
+    assert r.players[1].melds == []
+    after = r.snapshot()
+    r.undo(2)
+    assert r.phase == "respond" and sorted(r.waiting_on) == [1, 2]
+    r.respond({1: "chi 3s 24s", 2: "pon"})
+    assert r.snapshot() == after
+    r.undo(1)  # the pon is taken back; the chi stays declared in voice 0
+    assert r.waiting_on == [2] and r.response_voice == {1: 0}
+    r.play(Action.pon(2, "3s"))  # a later voice now: the chi was first
+    assert r.turn == 1 and claims(r)["rule"] == "first_call"
+    assert claims(r)["voices"] == {1: 0, 2: 1}
+
+
+def test_respond_that_fails_leaves_no_simultaneous_mark():
+    """Round.respond is all or nothing: an illegal answer plays nothing, and the later answers
+    played one by one are voices in their own order (副露 § 発声の優先順位)."""
+    r = load_scenario("call_priority_first_call").round
+    with pytest.raises(IllegalAction):
+        r.respond({1: "chi 3s 24s", 2: "daiminkan"})  # seat 2 holds only two 3s
+    assert r.history == [] and r._together == set()
+    r.play(Action.chi(1, "3s", "24s"))
+    r.play(Action.pon(2, "3s"))
+    assert r.turn == 1 and claims(r)["rule"] == "first_call"
 
 
 DOUBLE = [
