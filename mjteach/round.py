@@ -596,7 +596,7 @@ class Round:
         # responder seat -> its legal answers to the pending discard, as _open_responses found
         # them (legal_actions gives them back while the seat has not answered)
         self._responder_acts: dict[int, list[Action]] = {}
-        # seat -> (counts, *_shape_info(counts)): a cache checked against the exact counts on
+        # seat -> (counts, _win_suits(counts)): a cache checked against the exact counts on
         # every use, so it is not part of the saved state
         self._seat_shapes: dict[int, tuple[Any, ...]] = {}
         if deal:
@@ -1482,23 +1482,16 @@ class Round:
         players = self.players
         memo = self._seat_shapes
         bit = 1 << (kind // 9 if kind < 27 else 3)
-        for k in range(1, n):
-            o = (s + k) % n
+        for o in _OTHERS[n][s]:
             pc = players[o].counts
             held = pc[kind]
             # _wins_with(pc, kind), with the seat's shape info memoised on its exact counts
             m = memo.get(o)
             if m is None or m[0] != pc:
-                m = memo[o] = (list(pc), *_shape_info(tuple(pc)))
-            can_win = (
-                held < 4
-                and m[3] == 1
-                and (not (m[1] & ~bit) or m[2])
-                and _wins_with(pc, kind)
-            )
-            if can_win:
+                m = memo[o] = (list(pc), _win_suits(tuple(pc)))
+            if held < 4 and m[1] & bit and _wins_with(pc, kind):
                 shape.add(o)
-            if held < 2 and not can_win and (o != chi_seat or not _chi_possible(pc, kind)):
+            elif held < 2 and (o != chi_seat or not _chi_possible(pc, kind)):
                 continue  # nothing this seat could do with the tile
             legal = [x for x in self._candidates_for_response(o) if self.why_not(x) is None]
             opts = tuple(x.kind for x in legal if x.kind != "pass")
@@ -2004,7 +1997,8 @@ class Round:
 
         tenpai = []
         for s, p in enumerate(self.players):
-            if sum(p.counts) % 3 == 1 and _waits(p.counts):
+            # _win_suits == 0: no tile completes the hand, so waits() is empty (not tenpai)
+            if sum(p.counts) % 3 == 1 and _win_suits(tuple(p.counts)) and _waits(p.counts):
                 tenpai.append(s)
         total = 3000 if self.n == 4 else 2000
         deltas = [0] * self.n
@@ -2241,6 +2235,22 @@ def _discard_table(seat: int) -> tuple[Action, ...]:
     if t is None:
         t = _DISCARD_TABLES[seat] = tuple(_tile_act("discard", seat, k, False) for k in range(34))
     return t
+
+
+def _win_suits(key: tuple[int, ...]) -> int:
+    """Bit mask of the segments (1 man, 2 pin, 4 sou, 8 honors) a tile must belong to for
+    :func:`_wins_with` to be possible: 0 when no tile can complete ``key``."""
+    mask, special, mod = _shape_info(key)
+    if mod != 1:
+        return 0
+    if special or mask == 0:
+        return 15
+    return mask if mask & (mask - 1) == 0 else 0
+
+
+_OTHERS = {
+    n: tuple(tuple((s + k) % n for k in range(1, n)) for s in range(n)) for n in (2, 3, 4)
+}
 
 
 def _wins_with(counts: list[int], kind: int) -> bool:
