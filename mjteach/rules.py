@@ -29,6 +29,7 @@ __all__ = [
     "Renhou",
     "PaoScope",
     "DeadWallReplenish",
+    "SuukaikanCheck",
     "Rules",
     "RuleDiff",
     "PRESETS",
@@ -98,6 +99,20 @@ class DeadWallReplenish(str, Enum):
     （2枚）単位で山から補充されることになり、槓のたびに残りツモが2枚ずつ減る)."""
 
 
+class SuukaikanCheck(str, Enum):
+    """When four kans by two or more players abort the hand (四開槓, 槓 § 四開槓; rulesets.md §4.1).
+    """
+
+    AFTER_DISCARD = "after_discard"
+    """Tenhou: the hand ends when the 4th kan's discard passes without a ron (a rinshan kaihou on
+    the 4th kan, or a ron on its discard, still wins; riichi.wiki "Kan", S37)."""
+    ON_FOURTH_KAN = "on_fourth_kan"
+    """The hand ends the moment the 4th kan stands (槓 § 四開槓: 4回の槓が成立すると、その時点で
+    途中流局): no rinshan draw, no kan dora, no discard. A kakan stands only once no chankan
+    robbed it, so a chankan ron on the 4th kan's tile still wins. No ruleset found using it
+    (rulesets.md §4.1)."""
+
+
 @dataclass(frozen=True)
 class Rules:
     """The rule options of one hand. Defaults are Tenhou 4-player with red fives.
@@ -131,6 +146,9 @@ class Rules:
     """The kan tile must be the tile just drawn (no 送り槓)."""
     chankan: bool = True
     """Ron on the tile added by a kakan (搶槓)."""
+    kakan_drawn_tile_only: bool = False
+    """A kakan may add only the tile just drawn (杠 § 加杠: 加杠要求摸到和碰的牌相同的第四张牌);
+    False (Tenhou; 槓 § 加槓): the fourth tile may also be one already held."""
     kokushi_chankan_ankan: bool = False
     """Kokushi musou may ron the tile of an ankan."""
     max_kans: int = 4
@@ -138,8 +156,10 @@ class Rules:
     fifth_kan_aborts: bool = False
     """If True, a 5th kan by another player is legal and aborts the hand (some apps)."""
     suukaikan: bool = True
-    """Abort (四開槓) when four kans are made by two or more players, after the 4th kan's discard
-    passes without a ron."""
+    """Abort (四開槓) when four kans are made by two or more players; when: ``suukaikan_check``."""
+    suukaikan_check: SuukaikanCheck = SuukaikanCheck.AFTER_DISCARD
+    """When the suukaikan abort happens: after the 4th kan's discard passes without a ron (Tenhou)
+    or at the moment the 4th kan stands (槓 § 四開槓 「その時点で」)."""
     kan_on_haitei: bool = False
     """May a kan be made after drawing the last live tile."""
     kan_on_tile_before_haitei: bool = False
@@ -318,6 +338,7 @@ _ENUM_FIELDS = {
     "kuikae": Kuikae,
     "call_priority": CallPriority,
     "renhou": Renhou,
+    "suukaikan_check": SuukaikanCheck,
 }
 
 

@@ -13,4 +13,28 @@ MESSAGES = {
         "ja": "発声が同時だったため、発声優先ルールでもポン・カンがチーに優先します。",
         "zh": "同时喊出鸣牌：即使是先声优先规则，碰和杠也优先于吃。",
     },
+    # 杠 § 加杠 (zh reading), rules.kakan_drawn_tile_only
+    "reason.kan.kakan_not_drawn": {
+        "en": "Under these rules a kakan may add only the tile you just drew; "
+        "{tile} was already in your hand.",
+        "ja": "このルールでは、加槓できるのは今ツモった牌だけです。"
+        "{tile}は前から手牌にあった牌です。",
+        "zh": "按此规则，加杠只能用刚摸到的牌；{tile}是原本就在手中的牌。",
+    },
+    # RuleSwitcher labels of the new Rules options (key pattern w.opt.<option>, w.val.<value>)
+    "w.opt.suukaikan_check": {
+        "en": "suukaikan: when the hand ends",
+        "ja": "四開槓の流局時点",
+        "zh": "四杠散了的流局时机",
+    },
+    "w.opt.kakan_drawn_tile_only": {
+        "en": "kakan only with the tile just drawn",
+        "ja": "加槓はツモった牌のみ",
+        "zh": "加杠只限刚摸到的牌",
+    },
+    "w.val.on_fourth_kan": {
+        "en": "as soon as the 4th kan stands",
+        "ja": "4回目の槓が成立した時点",
+        "zh": "第四杠成立时",
+    },
 }
