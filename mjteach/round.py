@@ -51,7 +51,7 @@ from typing import Any
 
 from .hand import Hand
 from .melds import Meld, MeldKind, Source
-from .rules import CallPriority, KanDoraTiming, Kuikae, Reason, Rules, SuukaikanCheck
+from .rules import CallPriority, KanDoraTiming, Kuikae, Reason, Rules
 from .tiles import Tile, format_tiles, parse_tiles
 from .wall import Wall
 
@@ -81,7 +81,6 @@ SOURCES = {
     "ankan": "槓 § 暗槓",
     "daiminkan": "槓 § 大明槓",
     "kakan": "槓 § 加槓",
-    "kakan_drawn": "杠 § 加杠 (加杠要求摸到…第四张牌; rules.kakan_drawn_tile_only)",
     "suukaikan": "槓 § 四開槓; rulesets.md §2.3",
     "chankan": "槓 § 加槓 (搶槓); rulesets.md §2.2",
     "chi": "副露 § チー",
@@ -1142,9 +1141,6 @@ class Round:
             return R("kan.no_pon", "kakan", tile=a.tile.plain.notation)
         if not self._has_exact(p, a.tile):
             return R("kan.not_in_hand", "kakan", tile=a.tile.notation)
-        if self.rules.kakan_drawn_tile_only and (p.drawn is None or p.drawn.kind != a.tile.kind):
-            # only one copy is left beside a pon, so the kind says whether it is the drawn tile
-            return R("kan.kakan_not_drawn", "kakan_drawn", tile=a.tile.notation)
         return self._kan_common(a.seat, "kakan")
 
     def _why_not_kita(self, a: Action) -> Reason | None:
@@ -1497,13 +1493,44 @@ class Round:
                 shape.add(o)
             elif held < 2 and (o != chi_seat or not _chi_possible(pc, kind)):
                 continue  # nothing this seat could do with the tile
-            legal = [x for x in self._candidates_for_response(o) if self.why_not(x) is None]
+            legal = self._legal_answers(o)
             opts = tuple(x.kind for x in legal if x.kind != "pass")
             if opts:
                 self.responders[o] = opts
                 acts[o] = legal
         if not self.responders:
             self._resolve_discard()
+
+    def _legal_answers(self, o: int) -> list[Action]:
+        """What ``_candidates(o)`` filtered by ``why_not`` gives while seat ``o`` (not the
+        discarder, not yet answered) considers the pending discard: the checks of
+        ``_why_not_response`` for the candidates, made once per kind of answer."""
+        p = self.players[o]
+        tile = self.pending_discard[1]  # type: ignore[index]
+        counts = p.counts
+        c = counts[tile.kind]
+        out: list[Action] = []
+        if c < 4 and _wins_with(counts, tile.kind) and self._why_not_ron(o, tile) is None:
+            out.append(_act("ron", o, tile))
+        if not self.suukaikan_pending and not p.riichi:
+            if c == 3 and self._kan_common(o, "daiminkan") is None:
+                out.append(_act("daiminkan", o, tile))
+            if not (self.houtei and not self.rules.calls_on_houtei):
+                if c >= 2:
+                    for pair in self._pon_choices(p, tile):
+                        if self._kuikae_leaves(p, pair, tile, "pon") is None:
+                            out.append(_act("pon", o, tile, pair))
+                if (
+                    not tile.is_honor
+                    and self.n == 4
+                    and (self.turn + 1) % self.n == o
+                    and self.rules.chi_allowed
+                ):
+                    for pair in self._chi_choices(p, tile):
+                        if self._kuikae_leaves(p, pair, tile, "chi") is None:
+                            out.append(_act("chi", o, tile, pair))
+        out.append(_act("pass", o))
+        return out
 
     def _candidates_for_response(self, o: int) -> list[Action]:
         self.responders[o] = ("?",)
@@ -1639,7 +1666,7 @@ class Round:
         self.pending_discard = (origin, tile, False)
         if self.suukaikan_pending:
             self._claims_event(origin, tile, None, None, "suukaikan")
-            self._abort("suukaikan", check=SuukaikanCheck.AFTER_DISCARD.value)
+            self._abort("suukaikan")
             return
         calls = (
             [(s, x) for s, x in self.responses.items() if x.kind in ("pon", "daiminkan", "chi")]
@@ -1879,18 +1906,7 @@ class Round:
 
     def _finish_kan(self, s: int, kind: str) -> None:
         """The kan stands: flush a pending reveal, reveal or queue this kan's indicator, draw the
-        rinshan tile and move the haitei into the dead wall (槓 § 嶺上牌, § 槓ドラ).
-
-        Under ``SuukaikanCheck.ON_FOURTH_KAN`` a 4th kan by two or more players ends the hand here,
-        before any of that (槓 § 四開槓: 4回の槓が成立すると、その時点で途中流局)."""
-        if (
-            self.rules.suukaikan
-            and self.rules.suukaikan_check is SuukaikanCheck.ON_FOURTH_KAN
-            and len(self.kan_owners) == 4
-            and len(set(self.kan_owners)) >= 2
-        ):
-            self._abort("suukaikan", check=SuukaikanCheck.ON_FOURTH_KAN.value)
-            return
+        rinshan tile and move the haitei into the dead wall (槓 § 嶺上牌, § 槓ドラ)."""
         self._flush_pending("next_kan")
         if self.rules.kan_dora:
             if self.rules.kan_dora_timing(kind) is KanDoraTiming.IMMEDIATE:
@@ -2002,11 +2018,9 @@ class Round:
             pass
         self._over({"type": "win", "wins": wins, "deltas": deltas})
 
-    def _abort(self, kind: str, **data: Any) -> None:
-        """End the hand in an abortive draw; ``data`` adds details to the event (suukaikan:
-        ``check``, when the abort was decided)."""
+    def _abort(self, kind: str) -> None:
         self.pending_reveals = []
-        self._emit("abortive_draw", None, None, type=kind, kans=list(self.kan_owners), **data)
+        self._emit("abortive_draw", None, None, type=kind, kans=list(self.kan_owners))
         self._over({"type": "abortive_draw", "kind": kind, "deltas": [0] * self.n})
 
     def _exhaustive_draw(self) -> None:
