@@ -232,11 +232,14 @@ class Event:
     ``kind``: ``deal``, ``draw``, ``rinshan_draw``, ``discard``, ``riichi`` (``data["step"]``
     ``"declare"`` then ``"accepted"``), ``declare`` (a seat answered a discard with ron/pon/chi/
     daiminkan), ``pass``, ``claims`` (who asked for the tile, who got it and by which rule;
-    i18n key ``"claim." + data["rule"]``), ``call`` (chi/pon made), ``kan``, ``kan_robbed``,
-    ``chankan_window``, ``dora_reveal`` (``data["cause"]``: ``immediate``, ``discard`` or
-    ``next_kan``), ``wall_shift`` (the haitei joined the dead wall), ``pao``, ``kita``, ``win``,
-    ``exhaustive_draw``, ``abortive_draw`` (``data["type"]``: ``suukaikan``, ``sanchahou``,
-    ``fifth_kan``). Messages: i18n key ``"event." + kind``. ``data`` holds JSON-able details
+    i18n key ``"claim." + data["rule"]``; ``data["voices"]`` maps each answering seat to its
+    voice number, equal for answers given together in one ``respond()``), ``call`` (chi/pon
+    made), ``kan``, ``kan_robbed``, ``chankan_window``, ``dora_reveal`` (``data["cause"]``, when
+    it was turned: ``immediate`` (with its kan, before the kanner's discard), ``discard`` (at the
+    kanner's discard) or ``next_kan``), ``wall_shift`` (the haitei joined the dead wall), ``pao``,
+    ``kita``, ``win``, ``exhaustive_draw``, ``abortive_draw`` (``data["type"]``: ``suukaikan``,
+    ``sanchahou``, ``fifth_kan``; a suukaikan also has ``data["check"]``: ``after_discard`` or
+    ``on_fourth_kan``). Messages: i18n key ``"event." + kind``. ``data`` holds JSON-able details
     (positions are yama indices; tiles in MPSZ notation) except ``win`` events, whose
     ``data["valuation"]`` is the scoring Valuation (or None).
     """
