@@ -51,7 +51,7 @@ from typing import Any
 
 from .hand import Hand
 from .melds import Meld, MeldKind, Source
-from .rules import CallPriority, KanDoraTiming, Kuikae, Reason, Rules
+from .rules import CallPriority, KanDoraTiming, Kuikae, Reason, Rules, SuukaikanCheck
 from .tiles import Tile, format_tiles, parse_tiles
 from .wall import Wall
 
@@ -81,6 +81,7 @@ SOURCES = {
     "ankan": "槓 § 暗槓",
     "daiminkan": "槓 § 大明槓",
     "kakan": "槓 § 加槓",
+    "kakan_drawn": "杠 § 加杠 (加杠要求摸到…第四张牌; rules.kakan_drawn_tile_only)",
     "suukaikan": "槓 § 四開槓; rulesets.md §2.3",
     "chankan": "槓 § 加槓 (搶槓); rulesets.md §2.2",
     "chi": "副露 § チー",
@@ -1144,6 +1145,9 @@ class Round:
             return R("kan.no_pon", "kakan", tile=a.tile.plain.notation)
         if not self._has_exact(p, a.tile):
             return R("kan.not_in_hand", "kakan", tile=a.tile.notation)
+        if self.rules.kakan_drawn_tile_only and (p.drawn is None or p.drawn.kind != a.tile.kind):
+            # only one copy is left beside a pon, so the kind says whether it is the drawn tile
+            return R("kan.kakan_not_drawn", "kakan_drawn", tile=a.tile.notation)
         return self._kan_common(a.seat, "kakan")
 
     def _why_not_kita(self, a: Action) -> Reason | None:
@@ -1669,7 +1673,7 @@ class Round:
         self.pending_discard = (origin, tile, False)
         if self.suukaikan_pending:
             self._claims_event(origin, tile, None, None, "suukaikan")
-            self._abort("suukaikan")
+            self._abort("suukaikan", check=SuukaikanCheck.AFTER_DISCARD.value)
             return
         calls = (
             [(s, x) for s, x in self.responses.items() if x.kind in ("pon", "daiminkan", "chi")]
@@ -1909,7 +1913,18 @@ class Round:
 
     def _finish_kan(self, s: int, kind: str) -> None:
         """The kan stands: flush a pending reveal, reveal or queue this kan's indicator, draw the
-        rinshan tile and move the haitei into the dead wall (槓 § 嶺上牌, § 槓ドラ)."""
+        rinshan tile and move the haitei into the dead wall (槓 § 嶺上牌, § 槓ドラ).
+
+        Under ``SuukaikanCheck.ON_FOURTH_KAN`` a 4th kan by two or more players ends the hand here,
+        before any of that (槓 § 四開槓: 4回の槓が成立すると、その時点で途中流局)."""
+        if (
+            self.rules.suukaikan
+            and self.rules.suukaikan_check is SuukaikanCheck.ON_FOURTH_KAN
+            and len(self.kan_owners) == 4
+            and len(set(self.kan_owners)) >= 2
+        ):
+            self._abort("suukaikan", check=SuukaikanCheck.ON_FOURTH_KAN.value)
+            return
         self._flush_pending("next_kan")
         if self.rules.kan_dora:
             if self.rules.kan_dora_timing(kind) is KanDoraTiming.IMMEDIATE:
@@ -2021,9 +2036,11 @@ class Round:
             pass
         self._over({"type": "win", "wins": wins, "deltas": deltas})
 
-    def _abort(self, kind: str) -> None:
+    def _abort(self, kind: str, **data: Any) -> None:
+        """End the hand in an abortive draw; ``data`` adds details to the event (suukaikan:
+        ``check``, when the abort was decided)."""
         self.pending_reveals = []
-        self._emit("abortive_draw", None, None, type=kind, kans=list(self.kan_owners))
+        self._emit("abortive_draw", None, None, type=kind, kans=list(self.kan_owners), **data)
         self._over({"type": "abortive_draw", "kind": kind, "deltas": [0] * self.n})
 
     def _exhaustive_draw(self) -> None:
