@@ -51,7 +51,7 @@ from typing import Any
 
 from .hand import Hand
 from .melds import Meld, MeldKind, Source
-from .rules import CallPriority, KanDoraTiming, Kuikae, Reason, Rules, SuukaikanCheck
+from .rules import CallPriority, KanDoraTiming, Kuikae, Reason, Rules
 from .tiles import Tile, format_tiles, parse_tiles
 from .wall import Wall
 
@@ -81,7 +81,6 @@ SOURCES = {
     "ankan": "槓 § 暗槓",
     "daiminkan": "槓 § 大明槓",
     "kakan": "槓 § 加槓",
-    "kakan_drawn": "杠 § 加杠 (加杠要求摸到…第四张牌; rules.kakan_drawn_tile_only)",
     "suukaikan": "槓 § 四開槓; rulesets.md §2.3",
     "chankan": "槓 § 加槓 (搶槓); rulesets.md §2.2",
     "chi": "副露 § チー",
@@ -233,14 +232,11 @@ class Event:
     ``kind``: ``deal``, ``draw``, ``rinshan_draw``, ``discard``, ``riichi`` (``data["step"]``
     ``"declare"`` then ``"accepted"``), ``declare`` (a seat answered a discard with ron/pon/chi/
     daiminkan), ``pass``, ``claims`` (who asked for the tile, who got it and by which rule;
-    i18n key ``"claim." + data["rule"]``; ``data["voices"]`` maps each answering seat to its
-    voice number, equal for answers given together in one ``respond()``), ``call`` (chi/pon
-    made), ``kan``, ``kan_robbed``, ``chankan_window``, ``dora_reveal`` (``data["cause"]``, when
-    it was turned: ``immediate`` (with its kan, before the kanner's discard), ``discard`` (at the
-    kanner's discard) or ``next_kan``), ``wall_shift`` (the haitei joined the dead wall), ``pao``,
-    ``kita``, ``win``, ``exhaustive_draw``, ``abortive_draw`` (``data["type"]``: ``suukaikan``,
-    ``sanchahou``, ``fifth_kan``; a suukaikan also has ``data["check"]``: ``after_discard`` or
-    ``on_fourth_kan``). Messages: i18n key ``"event." + kind``. ``data`` holds JSON-able details
+    i18n key ``"claim." + data["rule"]``), ``call`` (chi/pon made), ``kan``, ``kan_robbed``,
+    ``chankan_window``, ``dora_reveal`` (``data["cause"]``: ``immediate``, ``discard`` or
+    ``next_kan``), ``wall_shift`` (the haitei joined the dead wall), ``pao``, ``kita``, ``win``,
+    ``exhaustive_draw``, ``abortive_draw`` (``data["type"]``: ``suukaikan``, ``sanchahou``,
+    ``fifth_kan``). Messages: i18n key ``"event." + kind``. ``data`` holds JSON-able details
     (positions are yama indices; tiles in MPSZ notation) except ``win`` events, whose
     ``data["valuation"]`` is the scoring Valuation (or None).
     """
@@ -1145,9 +1141,6 @@ class Round:
             return R("kan.no_pon", "kakan", tile=a.tile.plain.notation)
         if not self._has_exact(p, a.tile):
             return R("kan.not_in_hand", "kakan", tile=a.tile.notation)
-        if self.rules.kakan_drawn_tile_only and (p.drawn is None or p.drawn.kind != a.tile.kind):
-            # only one copy is left beside a pon, so the kind says whether it is the drawn tile
-            return R("kan.kakan_not_drawn", "kakan_drawn", tile=a.tile.notation)
         return self._kan_common(a.seat, "kakan")
 
     def _why_not_kita(self, a: Action) -> Reason | None:
@@ -1673,7 +1666,7 @@ class Round:
         self.pending_discard = (origin, tile, False)
         if self.suukaikan_pending:
             self._claims_event(origin, tile, None, None, "suukaikan")
-            self._abort("suukaikan", check=SuukaikanCheck.AFTER_DISCARD.value)
+            self._abort("suukaikan")
             return
         calls = (
             [(s, x) for s, x in self.responses.items() if x.kind in ("pon", "daiminkan", "chi")]
@@ -1913,18 +1906,7 @@ class Round:
 
     def _finish_kan(self, s: int, kind: str) -> None:
         """The kan stands: flush a pending reveal, reveal or queue this kan's indicator, draw the
-        rinshan tile and move the haitei into the dead wall (槓 § 嶺上牌, § 槓ドラ).
-
-        Under ``SuukaikanCheck.ON_FOURTH_KAN`` a 4th kan by two or more players ends the hand here,
-        before any of that (槓 § 四開槓: 4回の槓が成立すると、その時点で途中流局)."""
-        if (
-            self.rules.suukaikan
-            and self.rules.suukaikan_check is SuukaikanCheck.ON_FOURTH_KAN
-            and len(self.kan_owners) == 4
-            and len(set(self.kan_owners)) >= 2
-        ):
-            self._abort("suukaikan", check=SuukaikanCheck.ON_FOURTH_KAN.value)
-            return
+        rinshan tile and move the haitei into the dead wall (槓 § 嶺上牌, § 槓ドラ)."""
         self._flush_pending("next_kan")
         if self.rules.kan_dora:
             if self.rules.kan_dora_timing(kind) is KanDoraTiming.IMMEDIATE:
@@ -2036,11 +2018,9 @@ class Round:
             pass
         self._over({"type": "win", "wins": wins, "deltas": deltas})
 
-    def _abort(self, kind: str, **data: Any) -> None:
-        """End the hand in an abortive draw; ``data`` adds details to the event (suukaikan:
-        ``check``, when the abort was decided)."""
+    def _abort(self, kind: str) -> None:
         self.pending_reveals = []
-        self._emit("abortive_draw", None, None, type=kind, kans=list(self.kan_owners), **data)
+        self._emit("abortive_draw", None, None, type=kind, kans=list(self.kan_owners))
         self._over({"type": "abortive_draw", "kind": kind, "deltas": [0] * self.n})
 
     def _exhaustive_draw(self) -> None:
@@ -2291,12 +2271,31 @@ def _discard_table(seat: int) -> tuple[Action, ...]:
 def _win_suits(key: tuple[int, ...]) -> int:
     """Bit mask of the segments (1 man, 2 pin, 4 sou, 8 honors) a tile must belong to for
     :func:`_wins_with` to be possible: 0 when no tile can complete ``key``."""
-    mask, special, mod = _shape_info(key)
-    if mod != 1:
+    # the same answer as from _shape_info(key) (mask, special, mod), computed directly (the
+    # counts are new at each call) and stopping at the second unreadable suit
+    if sum(key) % 3 != 1:
         return 0
-    if special or mask == 0:
+    st = _suit_status
+    if st is None or key.count(2) + key.count(3) + key.count(4) >= 6:
         return 15
-    return mask if mask & (mask - 1) == 0 else 0
+    if sum(_yaochuu_of(key)) >= 12:
+        return 15
+    bad = 0
+    if st(key[0:9], False) == 0:
+        bad = 1
+    if st(key[9:18], False) == 0:
+        if bad:
+            return 0
+        bad = 2
+    if st(key[18:27], False) == 0:
+        if bad:
+            return 0
+        bad = 4
+    if st(key[27:34], True) == 0:
+        if bad:
+            return 0
+        bad = 8
+    return bad or 15
 
 
 _OTHERS = {
