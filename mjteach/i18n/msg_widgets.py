@@ -396,3 +396,9 @@ MESSAGES.update({
     "w.lab.note_source": _m("(the sideways tile came from {source})", "（横向きの牌は{source}から）",
                             "（横放的牌来自{source}）"),
 })
+
+MESSAGES.update({
+    "w.val.SuukaikanCheck.after_discard": _m("after the 4th kan's discard passes", "4回目の槓の打牌が通った後",
+                                             "第4次杠后的打牌通过后"),
+    "w.val.SuukaikanCheck.on_fourth_kan": _m("as soon as the 4th kan stands", "4回目の槓が成立した時点", "第4次杠成立时"),
+})

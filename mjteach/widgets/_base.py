@@ -131,6 +131,8 @@ def value_label(value) -> str:
     from ..i18n import has
 
     raw = value.value if isinstance(value, Enum) else value
+    if isinstance(value, Enum) and has(f"w.val.{type(value).__name__}.{raw}"):
+        return t(f"w.val.{type(value).__name__}.{raw}")
     key = f"w.val.{raw}"
     return t(key) if isinstance(raw, str) and has(key) else str(raw)
 
