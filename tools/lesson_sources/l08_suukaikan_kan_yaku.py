@@ -19,7 +19,8 @@ CELLS = [
 Under many rules, once **four kans** have been made in one hand by **two or more players**, the hand
 is abandoned as an abortive draw (**suukaikan**, 四開槓, also written 四槓散了 / 四槓算了 · 四开杠).
 In Tenhou's version the check comes when the fourth kanner discards: if nobody wins on that
-discard, the hand ends.
+discard, the hand ends. Read literally, the rule can also end the hand the moment the fourth kan
+stands; mjteach's option `suukaikan_check` offers both.
 
 Exceptions and variants:
 
@@ -55,10 +56,14 @@ for name in ("suukaikan", "suukantsu_one_player"):
 The options behind this: `suukaikan` (is there an abort at all), `max_kans` and `fifth_kan_aborts`.
 The table lists them per preset:"""),
     code("""\
-print(f"{'preset':20}{'suukaikan':>10}{'max kans':>9}{'5th kan aborts':>15}")
+print(f"{'preset':20}{'suukaikan':>10}{'checked':>15}{'max kans':>9}{'5th kan aborts':>15}")
 for name in ("tenhou", "mahjong_soul", "wrc", "ema_2016", "m_league", "jpml"):
     r = Rules.preset(name)
-    print(f"{name:20}{str(r.suukaikan):>10}{r.max_kans:>9}{str(r.fifth_kan_aborts):>15}")
+    print(f"{name:20}{str(r.suukaikan):>10}{r.suukaikan_check.value:>15}{r.max_kans:>9}"
+          f"{str(r.fifth_kan_aborts):>15}")
+at_once = Rules.preset("tenhou").replace(suukaikan_check="on_fourth_kan")
+lines, outcome = play_out("suukaikan", at_once)
+print("checked on the fourth kan:", outcome, "|", lines[0])
 fifth = Rules.preset("tenhou").replace(max_kans=5, fifth_kan_aborts=True)
 lines, outcome = play_out("suukantsu_one_player", fifth)
 print("with a fifth kan allowed:", outcome, "|", lines[2])"""),
@@ -111,7 +116,8 @@ outcome = w.HTML()
 def replay(rules):
     lines, result = play_out("suukaikan", rules)
     outcome.value = f"<b>{result}</b><pre>" + "\\n".join(lines) + "</pre>"
-switcher = RuleSwitcher("tenhou", options=["suukaikan", "max_kans", "fifth_kan_aborts"]).link(replay)
+switcher = RuleSwitcher("tenhou", options=["suukaikan", "suukaikan_check", "max_kans",
+                                           "fifth_kan_aborts"]).link(replay)
 display(switcher, outcome)"""),
     md("*Sources: 槓 § 四開槓, § 槓に関連のある役; 杠 § 四开杠, § 和杠相关的役种.*"),
 ]
