@@ -1033,6 +1033,8 @@ class Round:
         if tile is None:
             return False
         k, red = tile.kind, tile.red
+        if k not in _FIVES:  # no red tile of this kind exists: the count answers
+            return p.counts[k] > 0
         d = p.drawn
         if d is not None and d.kind == k and d.red == red:
             return True
@@ -1630,6 +1632,29 @@ class Round:
     def _resolve_discard(self) -> None:
         assert self.pending_discard is not None
         origin, tile, riichi = self.pending_discard
+        if not riichi and not self.responses and not self.responders and not self.suukaikan_pending:
+            # nobody was asked about the tile: what the general path below does in that case
+            known = self._shape_winners
+            if (
+                known is not None
+                and not known[2]
+                and known[0] == origin
+                and known[1] is tile
+                and self.phase == "respond"
+            ):
+                self._shape_winners = None
+            else:
+                self._mark_missed(origin, tile, [])
+            self.responders = {}
+            self.responses = {}
+            if self.wall.live_remaining == 0:
+                self.pending_discard = (origin, tile, False)
+                self._exhaustive_draw()
+                return
+            self.pending_discard = None
+            self.turn = (origin + 1) % self.n
+            self.phase = "draw"
+            return
         answered = bool(self.responses)  # nobody answered: no ron, no call
         rons = self._ron_order(origin) if answered else []
         if rons:
