@@ -104,6 +104,19 @@ print("pon:", pon.notation, "| kakan:", kakan.notation, "| the wrong layout read
 print("kakan layout:", [(str(lt.tile), lt.pose) for lt in kakan.layout()])
 display(pon, kakan, looks_like)              # save_svg(kakan, "kakan.svg")"""),
     md("""\
+**Drawn or already held?** The ja article allows the fourth tile to be one you drew just now *or*
+one already in your hand; the zh article's wording asks for the drawn tile. mjteach keeps both as
+the option `kakan_drawn_tile_only`. Here the player ponned 6p earlier, has held the fourth 6p for a
+while, and has just drawn a 1z:"""),
+    code("""\
+held = table("kakan_drawn_tile_only")
+print("hand:", held.players[0].hand)
+for only_drawn in (False, True):
+    reason = table("kakan_drawn_tile_only", Rules.preset("tenhou").replace(
+        kakan_drawn_tile_only=only_drawn)).why_not(Action.kakan(0, "6p"))
+    print(f"kakan_drawn_tile_only={only_drawn}: kakan 6p",
+          "allowed" if reason is None else "refused: " + reason.message("en"))"""),
+    md("""\
 ## 6. Chankan: a kakan can be robbed
 
 While the kakan is being declared, a player who is waiting on that very tile may win on it
@@ -136,18 +149,21 @@ display(q1, q2)"""),
     md("""\
 ## 8. Try another rule
 
-Switch `call_priority` to `first_call` (voice order) or turn on `daiminkan_rinshan_pao`; both
-situations are played again under the new rules."""),
+Switch `call_priority` to `first_call` (voice order), turn on `daiminkan_rinshan_pao` or
+`kakan_drawn_tile_only`; the situations are played again under the new rules."""),
     code("""\
 import ipywidgets as w
 from mjteach.widgets import RuleSwitcher
 outcome = w.HTML()
 def replay(rules):
     claims, v = who_gets_it(rules), payments(rules)
+    kakan = table("kakan_drawn_tile_only", rules).why_not(Action.kakan(0, "6p"))
     outcome.value = (f"<p>3s contest: seat {claims['taken_by']} takes it by {claims['call']} "
                      f"({claims['rule']}).</p><p>Rinshan kaihou after the daiminkan: payments "
-                     f"{v.payments}</p>")
-switcher = RuleSwitcher("tenhou", options=["call_priority", "daiminkan_rinshan_pao", "chankan"]).link(replay)
+                     f"{v.payments}</p><p>Kakan with the 6p already held: "
+                     f"{'allowed' if kakan is None else kakan.message()}</p>")
+switcher = RuleSwitcher("tenhou", options=["call_priority", "daiminkan_rinshan_pao", "chankan",
+                                           "kakan_drawn_tile_only"]).link(replay)
 display(switcher, outcome)"""),
     md("""\
 *Sources: 槓 § 明槓, § 大明槓, § 大明槓の包, § 加槓; 杠 § 明杠, § 大明杠, § 大明杠包牌, § 加杠.*"""),
