@@ -107,7 +107,7 @@ display(pon, kakan, looks_like)              # save_svg(kakan, "kakan.svg")"""),
 **Drawn or already held?** The ja article allows the fourth tile to be one you drew just now *or*
 one already in your hand; the zh article's wording asks for the drawn tile. mjteach keeps both as
 the option `kakan_drawn_tile_only`. Here the player ponned 6p earlier, has held the fourth 6p for a
-while, and has just drawn a 1z:"",
+while, and has just drawn a 1z:""",
        covers=["槓 § 加槓", "杠 § 加杠"]),
     code("""\
 held = table("kakan_drawn_tile_only")
