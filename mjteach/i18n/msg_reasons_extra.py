@@ -1,8 +1,8 @@
 """Messages of the engine fixes: claims rules and refusal reasons added after the first engine.
 
 Keys: ``"claim.<rule>"`` for the ``rule`` of a ``claims`` event, ``"reason.<code>"`` for a
-:class:`~mjteach.rules.Reason` code, ``"w.opt.<option>"`` / ``"w.val.<value>"`` for the labels the
-RuleSwitcher shows for new :class:`~mjteach.rules.Rules` options and values.
+:class:`~mjteach.rules.Reason` code, ``"w.opt.<option>"`` for the labels the
+RuleSwitcher shows for new :class:`~mjteach.rules.Rules` options.
 """
 
 MESSAGES = {
@@ -21,7 +21,8 @@ MESSAGES = {
         "{tile}は前から手牌にあった牌です。",
         "zh": "按此规则，加杠只能用刚摸到的牌；{tile}是原本就在手中的牌。",
     },
-    # RuleSwitcher labels of the new Rules options (key pattern w.opt.<option>, w.val.<value>)
+    # RuleSwitcher labels of the new Rules options (key pattern w.opt.<option>; the value labels
+    # are msg_widgets' w.val.SuukaikanCheck.*)
     "w.opt.suukaikan_check": {
         "en": "suukaikan: when the hand ends",
         "ja": "四開槓の流局時点",
@@ -31,10 +32,5 @@ MESSAGES = {
         "en": "kakan only with the tile just drawn",
         "ja": "加槓はツモった牌のみ",
         "zh": "加杠只限刚摸到的牌",
-    },
-    "w.val.on_fourth_kan": {
-        "en": "as soon as the 4th kan stands",
-        "ja": "4回目の槓が成立した時点",
-        "zh": "第四杠成立时",
     },
 }
