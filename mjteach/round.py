@@ -51,7 +51,7 @@ from typing import Any
 
 from .hand import Hand
 from .melds import Meld, MeldKind, Source
-from .rules import CallPriority, KanDoraTiming, Kuikae, Reason, Rules
+from .rules import CallPriority, KanDoraTiming, Kuikae, Reason, Rules, SuukaikanCheck
 from .tiles import Tile, format_tiles, parse_tiles
 from .wall import Wall
 
@@ -81,6 +81,7 @@ SOURCES = {
     "ankan": "槓 § 暗槓",
     "daiminkan": "槓 § 大明槓",
     "kakan": "槓 § 加槓",
+    "kakan_drawn": "杠 § 加杠 (加杠要求摸到…第四张牌; rules.kakan_drawn_tile_only)",
     "suukaikan": "槓 § 四開槓; rulesets.md §2.3",
     "chankan": "槓 § 加槓 (搶槓); rulesets.md §2.2",
     "chi": "副露 § チー",
@@ -232,11 +233,14 @@ class Event:
     ``kind``: ``deal``, ``draw``, ``rinshan_draw``, ``discard``, ``riichi`` (``data["step"]``
     ``"declare"`` then ``"accepted"``), ``declare`` (a seat answered a discard with ron/pon/chi/
     daiminkan), ``pass``, ``claims`` (who asked for the tile, who got it and by which rule;
-    i18n key ``"claim." + data["rule"]``), ``call`` (chi/pon made), ``kan``, ``kan_robbed``,
-    ``chankan_window``, ``dora_reveal`` (``data["cause"]``: ``immediate``, ``discard`` or
-    ``next_kan``), ``wall_shift`` (the haitei joined the dead wall), ``pao``, ``kita``, ``win``,
-    ``exhaustive_draw``, ``abortive_draw`` (``data["type"]``: ``suukaikan``, ``sanchahou``,
-    ``fifth_kan``). Messages: i18n key ``"event." + kind``. ``data`` holds JSON-able details
+    i18n key ``"claim." + data["rule"]``; ``data["voices"]`` maps each answering seat to its
+    voice number, equal for answers given together in one ``respond()``), ``call`` (chi/pon
+    made), ``kan``, ``kan_robbed``, ``chankan_window``, ``dora_reveal`` (``data["cause"]``, when
+    it was turned: ``immediate`` (with its kan, before the kanner's discard), ``discard`` (at the
+    kanner's discard) or ``next_kan``), ``wall_shift`` (the haitei joined the dead wall), ``pao``,
+    ``kita``, ``win``, ``exhaustive_draw``, ``abortive_draw`` (``data["type"]``: ``suukaikan``,
+    ``sanchahou``, ``fifth_kan``; a suukaikan also has ``data["check"]``: ``after_discard`` or
+    ``on_fourth_kan``). Messages: i18n key ``"event." + kind``. ``data`` holds JSON-able details
     (positions are yama indices; tiles in MPSZ notation) except ``win`` events, whose
     ``data["valuation"]`` is the scoring Valuation (or None).
     """
@@ -830,24 +834,34 @@ class Round:
                 reds = {t.kind for t in p.concealed if t.red}
                 if drawn is not None and drawn.red:
                     reds.add(drawn.kind)
-            if reds or banned:
-                kinds = [k for k in range(34) if key[k]]
-                out.extend(_kind_acts("discard", s, kinds, reds, counts, banned))
-            else:  # one plain discard per kind held, in kind order (what _kind_acts gives)
-                kinds = None
-                out.extend(compress(_discard_table(s), key))
+            # what _kind_acts("discard", s, kinds, reds, counts, banned) lists: one plain discard
+            # per kind held, in kind order; a red five before the plain one (alone if it is the
+            # only tile of its kind); banned kinds left out
+            out = list(compress(_discard_table(s), key))
+            kinds = None
+            if reds:
+                kinds = list(compress(_KINDS, key))
+                for k in sorted(reds, reverse=True):
+                    i = kinds.index(k)
+                    red = _tile_act("discard", s, k, True)
+                    if counts[k] > 1:
+                        out.insert(i, red)
+                    else:
+                        out[i] = red
+            if banned:
+                out = [a for a in out if a.tile.kind not in banned]  # type: ignore[union-attr]
             if (
                 closed_hand
                 and not just_called
-                and (not p.melds or not any(m.is_open for m in p.melds))
                 and self.scores[s] >= 1000
                 and self.wall.live_remaining >= self.n
+                and (not p.melds or not any(m.is_open for m in p.melds))
                 and _riichi_maybe(key, status := _segment_status(key))
             ):
                 ok = _riichi_discards(key)
                 if ok:
                     if kinds is None:
-                        kinds = [k for k in range(34) if key[k]]
+                        kinds = list(compress(_KINDS, key))
                     out.extend(
                         _kind_acts("riichi", s, [k for k in kinds if k in ok], reds, counts, ())
                     )
@@ -1143,6 +1157,9 @@ class Round:
             return R("kan.no_pon", "kakan", tile=a.tile.plain.notation)
         if not self._has_exact(p, a.tile):
             return R("kan.not_in_hand", "kakan", tile=a.tile.notation)
+        if self.rules.kakan_drawn_tile_only and (p.drawn is None or p.drawn.kind != a.tile.kind):
+            # only one copy is left beside a pon, so the kind says whether it is the drawn tile
+            return R("kan.kakan_not_drawn", "kakan_drawn", tile=a.tile.notation)
         return self._kan_common(a.seat, "kakan")
 
     def _why_not_kita(self, a: Action) -> Reason | None:
@@ -1691,7 +1708,7 @@ class Round:
         self.pending_discard = (origin, tile, False)
         if self.suukaikan_pending:
             self._claims_event(origin, tile, None, None, "suukaikan")
-            self._abort("suukaikan")
+            self._abort("suukaikan", check=SuukaikanCheck.AFTER_DISCARD.value)
             return
         calls = (
             [(s, x) for s, x in self.responses.items() if x.kind in ("pon", "daiminkan", "chi")]
@@ -1931,7 +1948,18 @@ class Round:
 
     def _finish_kan(self, s: int, kind: str) -> None:
         """The kan stands: flush a pending reveal, reveal or queue this kan's indicator, draw the
-        rinshan tile and move the haitei into the dead wall (槓 § 嶺上牌, § 槓ドラ)."""
+        rinshan tile and move the haitei into the dead wall (槓 § 嶺上牌, § 槓ドラ).
+
+        Under ``SuukaikanCheck.ON_FOURTH_KAN`` a 4th kan by two or more players ends the hand here,
+        before any of that (槓 § 四開槓: 4回の槓が成立すると、その時点で途中流局)."""
+        if (
+            self.rules.suukaikan
+            and self.rules.suukaikan_check is SuukaikanCheck.ON_FOURTH_KAN
+            and len(self.kan_owners) == 4
+            and len(set(self.kan_owners)) >= 2
+        ):
+            self._abort("suukaikan", check=SuukaikanCheck.ON_FOURTH_KAN.value)
+            return
         self._flush_pending("next_kan")
         if self.rules.kan_dora:
             if self.rules.kan_dora_timing(kind) is KanDoraTiming.IMMEDIATE:
@@ -2043,9 +2071,11 @@ class Round:
             pass
         self._over({"type": "win", "wins": wins, "deltas": deltas})
 
-    def _abort(self, kind: str) -> None:
+    def _abort(self, kind: str, **data: Any) -> None:
+        """End the hand in an abortive draw; ``data`` adds details to the event (suukaikan:
+        ``check``, when the abort was decided)."""
         self.pending_reveals = []
-        self._emit("abortive_draw", None, None, type=kind, kans=list(self.kan_owners))
+        self._emit("abortive_draw", None, None, type=kind, kans=list(self.kan_owners), **data)
         self._over({"type": "abortive_draw", "kind": kind, "deltas": [0] * self.n})
 
     def _exhaustive_draw(self) -> None:
@@ -2283,6 +2313,7 @@ def _riichi_maybe(key: tuple[int, ...], status: tuple[int, int, int]) -> bool:
 
 
 _DISCARD_TABLES: dict[int, tuple[Action, ...]] = {}
+_KINDS = tuple(range(34))
 
 
 def _discard_table(seat: int) -> tuple[Action, ...]:
