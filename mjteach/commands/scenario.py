@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import json
+from pathlib import Path
 from typing import Any
 
 
@@ -26,7 +27,7 @@ def run(args: argparse.Namespace) -> int:
         for name in list_scenarios():
             print(name)
         return 0
-    report = load_scenario(args.file).run(lang=args.lang)
+    report = load_scenario(_resolve(args.file, list_scenarios())).run(lang=args.lang)
     if args.json:
         print(json.dumps(report, ensure_ascii=False, indent=2))
         return 0
@@ -48,6 +49,21 @@ def run(args: argparse.Namespace) -> int:
     if report.get("result"):
         print("\nresult:", json.dumps(report["result"], ensure_ascii=False))
     return 0
+
+
+def _resolve(name: str, shipped: list[str]) -> str:
+    """A path to a scenario file, a shipped scenario's name (``ankan_basic``; ``ankan-basic`` and
+    ``ankan_basic.json`` work too), or JSON text; anything else is a ValueError naming the
+    choices."""
+    if name.lstrip().startswith("{") or Path(name).exists():
+        return name
+    stem = name.removesuffix(".json").replace("-", "_")
+    if stem in shipped:  # a bare name only: a wrong path is not swapped for a shipped file
+        return stem
+    raise ValueError(
+        f"no scenario file or shipped scenario named {name!r}; shipped: {', '.join(shipped)} "
+        "(mjteach scenario --list)"
+    )
 
 
 def _print_state(s: dict[str, Any]) -> None:
