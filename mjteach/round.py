@@ -775,7 +775,7 @@ class Round:
                     self._together.add(len(self.history))  # same voice as the answer before
                 out.extend(self.play(a))
                 done += 1
-        except IllegalAction:
+        except Exception:  # IllegalAction, or an engine error play() already rolled back
             self._together = {i for i in self._together if i < first}
             self.undo(done)
             raise
