@@ -428,3 +428,24 @@ def test_cut_or_corrupted_mjlog_is_refused_cleanly(realgames, cut, flip, byte):
         parse_mjlog(changed, path="flip.mjlog")
     except LogError as exc:
         assert str(exc).startswith("flip.mjlog: ")
+
+
+def test_mjlog_cut_after_a_whole_tag_is_called_truncated(tmp_path):
+    """A record cut between two tags (a copy or download that stopped) is named as truncated with
+    the line and column, not as an expat "no element found"; a wrong closing tag is still named
+    as malformed XML (FORMATS.md: a complete mjlog ends with </mjloggm>)."""
+    cut = tmp_path / "cut.mjlog"
+    cut.write_text(GOOD_HEAD + '<N who="1" m="5"/>')
+    with pytest.raises(LogError, match=r"cut\.mjlog.*ends in the middle.*line 1, column \d+.*"
+                                       r"truncated\?.*</mjloggm>") as info:
+        read_mjlog(cut)
+    assert "no element found" not in str(info.value)
+    inside = tmp_path / "inside.mjlog"
+    inside.write_text(GOOD_HEAD + '<N who="1" m="51')
+    with pytest.raises(LogError, match="truncated"):
+        read_mjlog(inside)
+    wrong = tmp_path / "wrong.mjlog"
+    wrong.write_text('<mjloggm ver="2.3"><GO type="169"/></mjlogg>')
+    with pytest.raises(LogError, match=r"not well-formed XML \(line 1, column \d+\): "
+                                       r"mismatched tag$"):
+        read_mjlog(wrong)

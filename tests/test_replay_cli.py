@@ -50,3 +50,16 @@ def test_unreadable_file_exits_2(tmp_path, capsys):
     status = main(["replay", str(junk), "--check"])
     out = capsys.readouterr().out
     assert status == 2 and "junk.mjlog" in out and "Traceback" not in out
+
+
+def test_unreadable_file_is_reported_before_the_counts(tmp_path, capsys):
+    """The text report names an unreadable file and the number of such files before the summary
+    line, so "0 replayed with no mismatch" is never the first thing a user reads."""
+    junk = tmp_path / "junk.mjlog"
+    junk.write_text("hello")
+    status = main(["replay", str(junk), "--check"])
+    lines = capsys.readouterr().out.splitlines()
+    assert status == 2
+    assert lines[0].startswith(str(junk)) and "not a game record" in lines[0]
+    assert lines[1] == "unreadable files: 1"
+    assert lines[2].startswith("1 file(s), 0 hand(s)")

@@ -91,6 +91,10 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(report.to_dict(), ensure_ascii=False, indent=1))
     else:
+        for e in report.errors:  # first, so the counts below are not read as a clean run
+            print(e)
+        if report.errors:
+            print(t("logs.replay.errors", None, n=len(report.errors)))
         print(t("logs.replay.summary", None, files=report.files, hands=c.hands, ok=c.hands_ok))
         print("  " + t("logs.replay.kans", None, **c.kans))
         print("  " + t("logs.replay.rinshan", None, n=c.rinshan_draws))
@@ -100,12 +104,8 @@ def run(args: argparse.Namespace) -> int:
                        abortive=c.abortive_draws))
         print("  " + t("logs.replay.calls", None, n=c.calls))
         print("  " + t("logs.replay.mismatches", None, n=len(report.mismatches)))
-        if report.errors:
-            print("  " + t("logs.replay.errors", None, n=len(report.errors)))
         for m in report.mismatches:
             print(m)
-        for e in report.errors:
-            print(e)
     if report.errors:
         return 2
     return 1 if report.mismatches else 0

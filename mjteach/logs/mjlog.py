@@ -183,6 +183,23 @@ def _last_tag_before(text: str, line: int, column: int) -> str:
     return f"<{tags[-1]}>" if tags else "(before the first tag)"
 
 
+def _cut_short(text: str, exc: ParseError, line: int, column: int) -> bool:
+    """Did the XML stop early (a truncated download or copy) rather than hold a wrong tag?
+
+    Expat reports "no element found" (code 3) at the end of the text when elements are still
+    open, and "unclosed token" / "partial character" (codes 5, 6) where a tag that never closes
+    begins.
+    """
+    code = getattr(exc, "code", None)
+    if code == 3:
+        return True
+    if code in (5, 6):
+        lines = text.split("\n")
+        rest = "\n".join([lines[line - 1][column:], *lines[line:]]) if line <= len(lines) else ""
+        return ">" not in rest
+    return False
+
+
 def parse_mjlog(data: bytes | str, *, path: str = "<mjlog>",
                 regenerate_wall: bool = True) -> GameLog:
     """Parse mjlog XML text into a :class:`GameLog`.
@@ -215,8 +232,13 @@ def parse_mjlog(data: bytes | str, *, path: str = "<mjlog>",
     except ParseError as exc:
         line, col = getattr(exc, "position", (1, 0))
         where = _last_tag_before(text, line, col)
+        if _cut_short(text, exc, line, col):
+            raise LogError(path, where, f"the file ends in the middle of the record (line {line}, "
+                           f"column {col + 1}): truncated? A complete mjlog ends with "
+                           "</mjloggm>") from None
+        detail = re.sub(r": line \d+, column \d+$", "", str(exc))
         raise LogError(path, where, f"not well-formed XML (line {line}, column {col + 1}): "
-                       f"{exc.msg if hasattr(exc, 'msg') else exc}") from None
+                       f"{detail}") from None
     if root.tag != "mjloggm":
         raise LogError(path, f"<{root.tag}>", "not an mjlog: the root tag must be <mjloggm>")
     return _Reader(path).read(root, regenerate_wall)
