@@ -740,7 +740,10 @@ class Round:
             raise IllegalAction(reason, action)
         start = len(self.events)
         try:
-            self._apply(action)
+            do = _DO.get(action.kind)  # self._apply(action), one call less
+            if do is None:
+                do = _DO[action.kind] = getattr(Round, "_do_" + action.kind)
+            do(self, action)
         except Exception:
             self._replay(list(self.history))
             raise
@@ -2354,9 +2357,7 @@ def _win_suits(key: tuple[int, ...]) -> int:
     return bad or 15
 
 
-_OTHERS = {
-    n: tuple(tuple((s + k) % n for k in range(1, n)) for s in range(n)) for n in (2, 3, 4)
-}
+_OTHERS = {n: tuple(tuple((s + k) % n for k in range(1, n)) for s in range(n)) for n in (2, 3, 4)}
 
 
 def _wins_with(counts: list[int], kind: int) -> bool:
