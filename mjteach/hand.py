@@ -26,6 +26,7 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from .i18n import t
 from .melds import Meld, MeldError, MeldKind
 from .tiles import NotationError, Tile, format_tiles, parse_tiles, tile_sort_key
 
@@ -119,7 +120,7 @@ class Hand:
                 j = text.find(closing, i + 1)
                 other = text.find("(" if ch == "(" else "[", i + 1)
                 if j < 0 or (0 <= other < j):
-                    raise NotationError(f"meld opened here is not closed with {closing!r}",
+                    raise NotationError(t("notation.hand_unclosed", closing=repr(closing)),
                                         text=text, column=i + 1)
                 token = text[i : j + 1]
                 melds.append(Meld.parse(token, offset=i, full_text=text))
@@ -127,12 +128,12 @@ class Hand:
                 continue
             if ch in ")]":
                 flush()
-                raise NotationError(f"{ch!r} closes a meld that was never opened", text=text,
+                raise NotationError(t("notation.hand_never_opened", ch=repr(ch)), text=text,
                                     column=i + 1)
             if ch == "+":
                 flush()
                 if drawn is not None:
-                    raise NotationError("a hand has at most one drawn tile ('+')", text=text,
+                    raise NotationError(t("notation.one_drawn"), text=text,
                                         column=i + 1)
                 j = i + 1
                 while j < n and text[j] == " ":
@@ -141,11 +142,11 @@ class Hand:
                 while k < n and text[k].isdigit():
                     k += 1
                 if k == j or k >= n or text[k] not in "mpsz":
-                    raise NotationError("'+' must be followed by one tile, e.g. +1m", text=text,
+                    raise NotationError(t("notation.plus_then_tile"), text=text,
                                         column=i + 1)
                 tiles = parse_tiles(text[j : k + 1], offset=j, full_text=text)
                 if len(tiles) != 1:
-                    raise NotationError("'+' marks exactly one drawn tile, e.g. +1m", text=text,
+                    raise NotationError(t("notation.plus_one_tile"), text=text,
                                         column=i + 1)
                 drawn = tiles[0]
                 i = k + 1
@@ -239,24 +240,18 @@ def _validate(hand: Hand) -> None:
     counts = Counter(t.kind for t in tiles)
     for kind, count in sorted(counts.items()):
         if count > 4:
-            raise HandError(
-                f"{count} copies of {Tile(kind).notation}: there are only four of each tile "
-                "(melds count too)",
-                code="hand.fifth_copy",
-            )
+            raise HandError(t("notation.fifth_copy", count=count, tile=Tile(kind).notation),
+                            code="hand.fifth_copy")
     reds = Counter(t.suit for t in tiles if t.red)
     for suit, count in sorted(reds.items()):
         if count > 1:
-            raise HandError(f"two red fives of {suit} (0{suit}): there is only one per suit",
+            raise HandError(t("notation.two_red_fives", suit=suit),
                             code="hand.two_red_fives")
     if hand.size > 14:
-        raise HandError(
-            f"{hand.size} tiles (a kan counting as 3): a hand holds at most 14",
-            code="hand.too_many_tiles",
-        )
+        raise HandError(t("notation.too_many_tiles", size=hand.size), code="hand.too_many_tiles")
     kakan_kinds = [m.first.kind for m in hand.melds if m.kind is MeldKind.KAKAN]
     pon_kinds = [m.first.kind for m in hand.melds if m.kind is MeldKind.PON]
     for kind in kakan_kinds:
         if kind in pon_kinds:
-            raise MeldError(f"{Tile(kind).notation} appears as both a pon and a kakan",
+            raise MeldError(t("notation.pon_and_kakan", tile=Tile(kind).notation),
                             code="meld.kakan_needs_pon")

@@ -31,6 +31,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
+from .i18n import get_language, t
 from .tiles import NotationError, Tile, format_tiles, tile_sort_key
 
 __all__ = ["MeldKind", "Source", "Meld", "MeldError", "LaidTile"]
@@ -49,7 +50,8 @@ class MeldError(ValueError):
         self.code = code
         self.column = column
         self.reason = message
-        super().__init__((f"column {column}: " if column is not None else "") + message)
+        super().__init__((t("notation.column", column=column) if column is not None else "")
+                         + message)
 
 
 class MeldKind(str, Enum):
@@ -317,57 +319,61 @@ def _tiles(value: str | list[Tile] | tuple[Tile, ...]) -> tuple[Tile, ...]:
     return tuple(value)
 
 
+def _term(group: str, romaji: str) -> str:
+    """A meld kind or seat for an error message: the romaji in English (``toimen``), the catalog
+    name in Japanese and Chinese (``対面``, ``对家``)."""
+    return romaji if get_language() == "en" else t(f"{group}.{romaji}")
+
+
 def _validate(m: Meld) -> None:
     tiles = m.tiles
     kinds = [t.kind for t in tiles]
     reds = [t.kind for t in tiles if t.red]
     if len(reds) != len(set(reds)):
-        raise MeldError("a meld cannot hold two red fives of one suit", code="meld.two_red_fives")
+        raise MeldError(t("notation.two_red_in_meld"), code="meld.two_red_fives")
     if m.kind is MeldKind.ANKAN:
         if m.called is not None or m.source is not None:
-            raise MeldError("an ankan is made from the hand: it has no called tile or source",
-                            code="meld.ankan_called")
+            raise MeldError(t("notation.ankan_called"), code="meld.ankan_called")
     else:
         if m.called is None or m.source is None:
-            raise MeldError(f"a {m.kind.value} needs the called tile and the seat it came from",
+            raise MeldError(t("notation.needs_source", kind=_term("meld", m.kind.value)),
                             code="meld.needs_source")
         if m.called not in tiles:
-            raise MeldError(f"the called tile {m.called} is not one of the meld's tiles",
+            raise MeldError(t("notation.called_not_in_meld", tile=m.called),
                             code="meld.called_not_in_meld")
     if m.kind is MeldKind.CHI:
         if len(tiles) != 3:
-            raise MeldError(f"a chi is three tiles, not {len(tiles)}", code="meld.chi_not_sequence")
+            raise MeldError(t("notation.chi_three", count=len(tiles)),
+                            code="meld.chi_not_sequence")
         if any(t.is_honor for t in tiles):
-            raise MeldError("honor tiles cannot form a chi: a chi is a run of one suit (副露 § チー)",
-                            code="meld.chi_honors")
+            raise MeldError(t("notation.chi_honors"), code="meld.chi_honors")
         if len({t.suit for t in tiles}) != 1 or kinds != list(range(kinds[0], kinds[0] + 3)):
             raise MeldError(
-                f"{format_tiles(tiles)} is not a run: a chi needs three consecutive numbers of one suit",
+                t("notation.chi_not_run", tiles=format_tiles(tiles)),
                 code="meld.chi_not_sequence",
             )
         if m.source is not Source.KAMICHA:
             raise MeldError(
-                f"chi only from kamicha (the player on the left), not from {m.source.value} (副露 § チー)",
+                t("notation.chi_source", seat=_term("seat", m.source.value)),
                 code="meld.chi_not_from_kamicha",
             )
     elif m.kind is MeldKind.PON:
         if len(tiles) != 3 or len(set(kinds)) != 1:
-            raise MeldError(f"a pon is three tiles of one kind, not {format_tiles(tiles)}",
+            raise MeldError(t("notation.pon_triplet", tiles=format_tiles(tiles)),
                             code="meld.pon_not_triplet")
     else:
         if len(tiles) != 4 or len(set(kinds)) != 1:
             raise MeldError(
-                f"a kan is four tiles of one kind, not {format_tiles(tiles)} (槓 § 槓子)",
+                t("notation.kan_four", tiles=format_tiles(tiles)),
                 code="meld.kan_not_four",
             )
         if m.kind is MeldKind.KAKAN:
             if m.added is None:
-                raise MeldError("a kakan needs the tile added to its pon", code="meld.kakan_needs_pon")
+                raise MeldError(t("notation.kakan_no_added"), code="meld.kakan_needs_pon")
             if m.added not in tiles or (m.added == m.called and tiles.count(m.added) < 2):
-                raise MeldError("the added tile must be one of the kan's tiles besides the called one",
-                                code="meld.kakan_needs_pon")
+                raise MeldError(t("notation.kakan_added_bad"), code="meld.kakan_needs_pon")
         elif m.added is not None:
-            raise MeldError("only a kakan has an added tile", code="meld.kakan_needs_pon")
+            raise MeldError(t("notation.only_kakan_added"), code="meld.kakan_needs_pon")
 
 
 def _parse_meld(text: str, *, offset: int, full_text: str) -> Meld:
@@ -394,13 +400,13 @@ def _parse_meld_compact(text: str, *, offset: int, full_text: str) -> Meld:
         return NotationError(msg, text=full_text, column=column)
 
     if len(text) < 2 or text[0] not in "([":
-        raise err("a meld starts with '(' (called meld) or '[' (ankan)", 0)
+        raise err(t("notation.meld_start"), 0)
     closing = ")" if text[0] == "(" else "]"
     if text[-1] != closing:
-        raise err(f"meld is not closed: expected {closing!r}", len(text) - 1)
+        raise err(t("notation.meld_unclosed", closing=repr(closing)), len(text) - 1)
     body = text[1:-1]
     if not body or body[-1] not in "mpsz":
-        raise err("a meld ends with its suit letter m/p/s/z before the bracket", len(text) - 2)
+        raise err(t("notation.meld_suit_last"), len(text) - 2)
     suit = body[-1]
     tiles: list[Tile] = []
     called: Tile | None = None
@@ -419,43 +425,33 @@ def _parse_meld_compact(text: str, *, offset: int, full_text: str) -> Meld:
                 added, plus_next = tile, False
         elif ch in "<^>":
             if closing == "]":
-                raise err("an ankan has no called tile: drop the source mark", i)
+                raise err(t("notation.ankan_no_mark"), i)
             if not tiles or called is not None:
-                raise err(
-                    "one source mark (< kamicha, ^ toimen, > shimocha) goes right after the called tile",
-                    i,
-                )
+                raise err(t("notation.one_mark"), i)
             called, source = tiles[-1], Source.from_mark(ch)
         elif ch == "+":
             if closing == "]" or added is not None or plus_next:
-                raise err("'+' marks the one tile a kakan adds to its pon", i)
+                raise err(t("notation.plus_in_meld"), i)
             plus_next = True
         elif ch in "mpsz":
-            raise err("a meld holds tiles of one suit: write the suit letter once, at the end", i)
+            raise err(t("notation.meld_one_suit"), i)
         else:
-            raise err(f"{ch!r} cannot appear in a meld", i)
+            raise err(t("notation.meld_bad_char", ch=repr(ch)), i)
     if plus_next:
-        raise err("'+' must be followed by the added tile's digit", len(body) - 1)
+        raise err(t("notation.plus_then_digit"), len(body) - 1)
     if closing == "]":
         return Meld(MeldKind.ANKAN, tuple(tiles))
     if called is None and added is not None:
-        raise MeldError(
-            "a kakan adds its tile to a pon, so it needs the pon's called tile and source, "
-            "e.g. (5<+555p)",
-            code="meld.kakan_needs_pon",
-        )
+        raise MeldError(t("notation.kakan_needs_source"), code="meld.kakan_needs_pon")
     if called is None:
-        raise err(
-            "a called meld marks the called tile with its source: < kamicha, ^ toimen, > shimocha", 0
-        )
+        raise err(t("notation.needs_mark"), 0)
     if added is not None:
         if len(tiles) != 4:
-            raise MeldError("a kakan is a pon plus one added tile: four tiles",
-                            code="meld.kan_not_four")
+            raise MeldError(t("notation.kakan_four"), code="meld.kan_not_four")
         return Meld(MeldKind.KAKAN, tuple(tiles), called, source, added)
     if len(tiles) == 4:
         return Meld(MeldKind.DAIMINKAN, tuple(tiles), called, source)
     if len(tiles) == 3:
         kind = MeldKind.PON if len({t.kind for t in tiles}) == 1 else MeldKind.CHI
         return Meld(kind, tuple(tiles), called, source)
-    raise MeldError(f"a called meld has 3 or 4 tiles, not {len(tiles)}", code="meld.size")
+    raise MeldError(t("notation.meld_size", count=len(tiles)), code="meld.size")

@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import total_ordering
 
-from .i18n import get_language
+from .i18n import get_language, t
 
 SUITS = "mpsz"
 
@@ -35,7 +35,7 @@ class NotationError(ValueError):
         self.text = text
         self.column = column
         self.reason = message
-        where = f"column {column}: " if column is not None else ""
+        where = t("notation.column", column=column) if column is not None else ""
         super().__init__(where + message)
 
 
@@ -92,7 +92,7 @@ class Tile:
         """
         tiles = parse_tiles(text)
         if len(tiles) != 1:
-            raise NotationError(f"expected exactly one tile, got {len(tiles)}", text=text)
+            raise NotationError(t("notation.one_tile", count=len(tiles)), text=text)
         return tiles[0]
 
     @classmethod
@@ -102,7 +102,7 @@ class Tile:
             raise ValueError(f"suit must be one of m/p/s/z, not {suit!r}")
         if suit == "z":
             if not 1 <= number <= 7:
-                raise ValueError(f"honor tiles are 1z–7z, not {number}z")
+                raise ValueError(t("notation.honor_range", digit=number))
             return cls(27 + number - 1)
         if not 0 <= number <= 9:
             raise ValueError(f"suited tiles are 1–9 (0 = red five), not {number}")
@@ -304,13 +304,12 @@ def parse_tiles(text: str, *, offset: int = 0, full_text: str | None = None) -> 
         if ch in SUITS:
             if not pending:
                 raise NotationError(
-                    f"suit letter {ch!r} has no digits before it", text=full, column=col
+                    t("notation.suit_alone", ch=repr(ch)), text=full, column=col
                 )
             for digit, dcol in pending:
                 if ch == "z" and not 1 <= digit <= 7:
                     raise NotationError(
-                        f"'{digit}z' is not a tile: honors are 1z–7z "
-                        "(East South West North White Green Red)",
+                        t("notation.bad_honor", digit=digit),
                         text=full,
                         column=dcol,
                     )
@@ -318,14 +317,14 @@ def parse_tiles(text: str, *, offset: int = 0, full_text: str | None = None) -> 
             pending = []
             continue
         raise NotationError(
-            f"{ch!r} is not part of tile notation: use digits followed by m/p/s/z",
+            t("notation.bad_char", ch=repr(ch)),
             text=full,
             column=col,
         )
     if pending:
         digit, dcol = pending[-1]
         raise NotationError(
-            f"'{digit}' needs a suit letter m/p/s/z after it", text=full, column=dcol
+            t("notation.no_suit", digit=digit), text=full, column=dcol
         )
     return tiles
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from ..i18n import LANGUAGES, get_language, t
+from ..i18n import LANGUAGES, get_language, set_language, t
 
 
 def add_parser(sub: argparse._SubParsersAction) -> argparse.ArgumentParser:
@@ -29,6 +29,18 @@ def add_parser(sub: argparse._SubParsersAction) -> argparse.ArgumentParser:
 
 
 def run(args: argparse.Namespace) -> int:
+    """Draw the hand; ``--lang`` also sets the language of notation errors (restored afterwards)."""
+    before = get_language()
+    if args.lang:
+        set_language(args.lang)
+    try:
+        return _run(args)
+    finally:
+        if get_language() != before:
+            set_language(before)
+
+
+def _run(args: argparse.Namespace) -> int:
     from ..hand import Hand
     from ..render import hand_svg, save_svg
 
