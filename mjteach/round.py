@@ -873,6 +873,7 @@ class Round:
             drawn is not None
             and not just_called
             and closed_hand
+            and self._drawn_may_complete(s, counts, drawn.kind)
             and (_complete_maybe(key, status) if status is not None else _complete_quick(key))
             and _fast_complete(counts)
         ):
@@ -893,6 +894,19 @@ class Round:
         if rare:
             out.extend(a for a in rare if self.why_not(a) is None)
         return out
+
+    def _drawn_may_complete(self, s: int, counts: list[int], k: int) -> bool:
+        """False only when the hand before the draw (``counts`` less one ``k``) is remembered in
+        the seat's shape memo and no tile of ``k``'s suit could complete it: then the hand with
+        the draw is not complete either."""
+        m = self._seat_shapes.get(s)
+        if m is None:
+            return True
+        before = m[0]
+        before[k] += 1  # compare counts with the remembered hand plus the drawn tile
+        same = before == counts
+        before[k] -= 1
+        return not same or bool(m[1] & (1 << (k // 9 if k < 27 else 3)))
 
     def _legal_slow(self, seat: int) -> list[Action]:
         """legal_actions by filtering every candidate through why_not (reference for tests)."""
