@@ -209,7 +209,9 @@ def test_scores_carry_from_hand_to_hand(realgames):
     [
         ({"riichi_ankan": "forbidden"}, "legal", 8),  # ankans declared in riichi (槓 § 暗槓)
         ({"chankan": False}, "rinshan", 2),  # the 2 chankan hands (槓 § 加槓)
-        ({"max_ron_winners": 1}, "legal", 4),  # double rons
+        # double rons: under head bump the second ron is still a legal voice; the hand ends with
+        # one winner, so the second recorded AGARI is the step that disagrees
+        ({"max_ron_winners": 1}, "agari", 4),
         ({"suukaikan": False}, "ryuukyoku", 1),  # the kan4 abort (槓 § 四開槓)
         ({"rinshan_tsumo_fu": False}, "value", 1),  # a rinshan kaihou whose fu needs tsumo fu
     ],
