@@ -76,7 +76,8 @@ def _indicators(text: str, what: str) -> tuple[Tile, ...]:
             try:
                 out.extend(parse_tiles(part))
             except ValueError as exc:
-                raise ValueError(f"--{what} {part!r}: {exc}") from None
+                raise ValueError(t("cli.score.bad_option", option=f"--{what}", value=repr(part),
+                                   error=exc)) from None
     return tuple(out)
 
 
@@ -86,40 +87,37 @@ def build(args: argparse.Namespace) -> tuple[Hand, WinContext, Rules]:
     try:
         hand = Hand.parse(args.hand)
     except ValueError as exc:
-        raise ValueError(f"hand {args.hand!r}: {exc}") from None
+        raise ValueError(t("cli.score.bad_hand", hand=repr(args.hand), error=exc)) from None
     try:
         win = Tile.parse(args.win)
     except ValueError as exc:
-        raise ValueError(f"--win {args.win!r}: {exc}") from None
+        raise ValueError(t("cli.score.bad_option", option="--win", value=repr(args.win),
+                           error=exc)) from None
     players = rules.players
     if args.dealer and args.seat not in (None, "E"):
-        raise ValueError(f"--dealer with --seat {args.seat}: the dealer's seat wind is always East")
+        raise ValueError(t("cli.score.dealer_seat", seat=args.seat))
     seat = "E" if args.dealer else (args.seat or "S")
     seat_i = WINDS.index(seat)
     if seat_i >= players:
-        raise ValueError(f"--seat {seat}: only {WINDS[:players]} in a {players}-player game")
+        raise ValueError(t("cli.score.seat_players", seat=seat, seats=WINDS[:players],
+                           players=players))
     if args.rinshan and not args.tsumo:
-        raise ValueError("--rinshan needs --tsumo: a rinshan kaihou is a win on the tile you draw")
+        raise ValueError(t("cli.score.rinshan_ron"))
     if args.chankan and args.tsumo:
-        raise ValueError("--chankan with --tsumo: robbing a kan is always a ron")
+        raise ValueError(t("cli.score.chankan_tsumo"))
     if args.haitei and not args.tsumo:
-        raise ValueError("--haitei needs --tsumo (a ron on the last discard is --houtei)")
+        raise ValueError(t("cli.score.haitei_ron"))
     if args.haitei and args.rinshan and not rules.rinshan_counts_as_haitei:
-        raise ValueError(
-            "--rinshan with --haitei: a rinshan tile comes from the dead wall, so it is not "
-            f"haitei under the {rules.name} rules"
-        )
+        raise ValueError(t("cli.score.rinshan_haitei", rules=rules.name))
     if args.houtei and args.tsumo:
-        raise ValueError(
-            "--houtei with --tsumo: houtei is a ron (a tsumo on the last tile is --haitei)"
-        )
+        raise ValueError(t("cli.score.houtei_tsumo"))
     if args.discarder and args.tsumo:
-        raise ValueError("--from with --tsumo: a tsumo has no discarder")
+        raise ValueError(t("cli.score.from_tsumo"))
     discarder = None
     if args.discarder:
         discarder = WINDS.index(args.discarder)
         if discarder == seat_i:
-            raise ValueError("--from: a player cannot ron their own discard")
+            raise ValueError(t("cli.score.from_self"))
     # a full hand given for a ron: take the winning tile back out
     if not args.tsumo and hand.drawn is None and hand.size == 14:
         concealed = list(hand.concealed)
@@ -127,15 +125,16 @@ def build(args: argparse.Namespace) -> tuple[Hand, WinContext, Rules]:
             (t for t in concealed if t.kind == win.kind), None
         )
         if hit is None:
-            raise ValueError(f"14 tiles for a ron but no {win.notation} among them")
+            raise ValueError(t("cli.score.ron_tile_missing", tile=win.notation))
         concealed.remove(hit)
         hand = hand.replace(concealed=concealed)
     if not args.tsumo and hand.drawn is not None:
-        raise ValueError("a '+' drawn tile with a ron: drop the '+', or add --tsumo")
+        raise ValueError(t("cli.score.plus_with_ron"))
     if args.tsumo and hand.drawn is None and hand.size == 13:
         hand = hand.replace(drawn=win)
     if args.tsumo and hand.drawn is not None and hand.drawn.kind != win.kind:
-        raise ValueError(f"--win {win.notation} but the drawn tile is {hand.drawn.notation}")
+        raise ValueError(t("cli.score.win_not_drawn", tile=win.notation,
+                           drawn=hand.drawn.notation))
     ctx = WinContext(
         win_tile=win,
         tsumo=args.tsumo,
@@ -158,7 +157,7 @@ def build(args: argparse.Namespace) -> tuple[Hand, WinContext, Rules]:
         daiminkan_rinshan=args.daiminkan_rinshan,
     )
     if args.honba < 0 or args.sticks < 0:
-        raise ValueError("--honba and --sticks cannot be negative")
+        raise ValueError(t("cli.score.negative"))
     return hand, ctx, rules
 
 
@@ -179,7 +178,8 @@ def _run(args: argparse.Namespace) -> int:
     lang = args.lang or get_language()
     v = evaluate(hand, ctx, rules)
     if not v.is_win:
-        print(f"mjteach score: not a win: {v.message(lang)}", file=sys.stderr)
+        print("mjteach score: " + t("cli.score.not_a_win", lang, reason=v.message(lang)),
+              file=sys.stderr)
         return 1
     if args.json:
         out = {
@@ -194,7 +194,8 @@ def _run(args: argparse.Namespace) -> int:
         }
         print(json.dumps(out, ensure_ascii=False))
         return 0
-    head = f"{hand.notation}  win {ctx.win_tile.notation} ({'tsumo' if ctx.tsumo else 'ron'})"
+    how = t("cli.score.tsumo" if ctx.tsumo else "cli.score.ron", lang)
+    head = t("cli.score.head", lang, hand=hand.notation, tile=ctx.win_tile.notation, how=how)
     print(head)
     print(v.message(lang))
     print(t("score.heading.yaku", lang) + ":")

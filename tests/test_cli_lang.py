@@ -1,0 +1,49 @@
+"""``mjteach score --lang ja|zh``: its own option errors, the "not a win" line and the heading are
+in the chosen language (house rule: every learner-facing text in en, ja and zh).
+
+Source of the rule in the message: 槓 § 嶺上牌 / 嶺上開花 (a rinshan kaihou is a self-draw).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from mjteach.cli import main
+from mjteach.i18n import get_language
+
+HAND = "2399m222666p [8888s]"
+
+
+@pytest.mark.parametrize(
+    "lang,expected",
+    [
+        ("en", "--rinshan needs --tsumo: a rinshan kaihou is a win on the tile you draw"),
+        ("ja", "--rinshan には --tsumo が必要です。嶺上開花は自分が引いた牌での和了です"),
+        ("zh", "--rinshan 需要 --tsumo：岭上开花是用自己摸到的牌和牌"),
+    ],
+)
+def test_rinshan_without_tsumo_is_refused_in_each_language(lang, expected, capsys):
+    """--rinshan without --tsumo: status 2, one line, in the --lang language; the session language
+    is left as it was."""
+    code = main(["score", HAND, "--win", "1m", "--rinshan", "--lang", lang])
+    err = capsys.readouterr().err
+    assert code == 2
+    assert err.strip() == f"mjteach score: error: {expected}"
+    assert get_language() == "en"
+
+
+def test_not_a_win_line_in_japanese(capsys):
+    """A tile that does not complete the hand: status 1 and the whole line in Japanese."""
+    code = main(["score", HAND, "--win", "5m", "--lang", "ja"])
+    err = capsys.readouterr().err
+    assert code == 1
+    assert err.startswith("mjteach score: 和了になりません: ") and "not a win" not in err
+
+
+def test_heading_names_the_win_in_chinese(capsys):
+    """The first output line names the winning tile and ron/tsumo in Chinese; the value line is
+    the sanankou example (槓 § 槓子の扱い: 2 han 60 fu, 3900)."""
+    assert main(["score", HAND, "--win", "1m", "--lang", "zh"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == "2399m222666p [8888s]  和牌 1m（荣和）"
+    assert lines[1] == "2番60符 3900点"
