@@ -1529,7 +1529,7 @@ class Round:
                 shape.add(o)
             elif held < 2 and (o != chi_seat or not _chi_possible(pc, kind)):
                 continue  # nothing this seat could do with the tile
-            legal = self._legal_answers(o)
+            legal = self._legal_answers(o, o in shape)
             opts = tuple(x.kind for x in legal if x.kind != "pass")
             if opts:
                 self.responders[o] = opts
@@ -1537,16 +1537,17 @@ class Round:
         if not self.responders:
             self._resolve_discard()
 
-    def _legal_answers(self, o: int) -> list[Action]:
+    def _legal_answers(self, o: int, shape_win: bool) -> list[Action]:
         """What ``_candidates(o)`` filtered by ``why_not`` gives while seat ``o`` (not the
         discarder, not yet answered) considers the pending discard: the checks of
-        ``_why_not_response`` for the candidates, made once per kind of answer."""
+        ``_why_not_response`` for the candidates, made once per kind of answer. ``shape_win``:
+        the seat's hand plus the tile is a winning shape (``c < 4 and _wins_with(...)``)."""
         p = self.players[o]
         tile = self.pending_discard[1]  # type: ignore[index]
         counts = p.counts
         c = counts[tile.kind]
         out: list[Action] = []
-        if c < 4 and _wins_with(counts, tile.kind) and self._why_not_ron(o, tile) is None:
+        if shape_win and self._why_not_ron(o, tile) is None:
             out.append(_act("ron", o, tile))
         if not self.suukaikan_pending and not p.riichi:
             if c == 3 and self._kan_common(o, "daiminkan") is None:
