@@ -273,3 +273,13 @@ def test_language_picker_switches_everything():
     assert picker.value == "zh"
     picker.choose("en")
     assert picker.value == "en" and b.clear_button.description == "Clear"
+
+
+def test_hand_builder_error_follows_language():
+    """A notation error already shown is worded again in the new language (msg_notation)."""
+    b = HandBuilder("123m")
+    b.type("45p6x")
+    english = b.error
+    mjteach.set_language("ja")
+    assert b.error != english and "5" in b.error
+    assert b.notation == "123m"

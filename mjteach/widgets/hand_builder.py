@@ -267,6 +267,13 @@ class HandBuilder(LanguageFollower, widgets.VBox):
         self.drawn_toggle.description = tr("w.hb.drawn_next")
         self.drawn_toggle.tooltip = tr("w.hb.drawn_next_tip")
         if self._error_exc is not None and self.error:
+            exc, text = self._error_exc
+            if text is not None:  # the model words its errors in the current language: ask again
+                try:
+                    Hand.parse(text)
+                except (NotationError, HandError, MeldError) as again:
+                    self._error_exc = (again, text)
+                    self.error = str(again)
             self.error_html.value = (
                 f'<div role="alert" class="mjt-error" style="color:#B34700">'
                 f"{explain(*self._error_exc)}</div>"
