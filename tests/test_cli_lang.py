@@ -47,3 +47,15 @@ def test_heading_names_the_win_in_chinese(capsys):
     lines = capsys.readouterr().out.splitlines()
     assert lines[0] == "2399m222666p [8888s]  和牌 1m（荣和）"
     assert lines[1] == "2番60符 3900点"
+
+
+def test_scenario_report_labels_in_japanese(capsys):
+    """``mjteach scenario ankan_basic --lang ja``: the state lines are labelled in Japanese
+    (残りツモ, ドラ表示牌, 王牌) with the same values as in English: after the ankan (槓 § 嶺上牌)
+    the live wall is one shorter (69 -> 68) and a kan-dora indicator is added (3p -> 3p7z)."""
+    assert main(["scenario", "ankan_basic", "--lang", "ja"]) == 0
+    out = capsys.readouterr().out
+    assert "  局面 act・手番 席0・残りツモ 69・ドラ表示牌 3p・嶺上牌残り 4・海底牌 3z" in out
+    assert "  局面 act・手番 席0・残りツモ 68・ドラ表示牌 3p7z・嶺上牌残り 3・海底牌 6s" in out
+    assert "\n1. 席0: ankan 8s -> kan 8s, dora_reveal 7z, rinshan_draw 1m, wall_shift\n" in out
+    assert "phase " not in out and "seat " not in out

@@ -8,6 +8,8 @@ import json
 from pathlib import Path
 from typing import Any
 
+from ..i18n import t
+
 
 def add_parser(sub: Any) -> argparse.ArgumentParser:
     p = sub.add_parser("scenario", help="run a teaching scenario (JSON) and explain each step")
@@ -31,23 +33,24 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(report, ensure_ascii=False, indent=2))
         return 0
+    lang = args.lang
     start = report["start"]
     print(f"{report['scenario']}: {report['title']}  [{report['rules']}]")
-    _print_state(start)
+    _print_state(start, lang)
     for step in report["steps"]:
         if step["legal"]:
             kinds = ", ".join(
                 e["kind"] + (" " + e["tile"] if e["tile"] else "") for e in step["events"]
             )
-            print(f"\n{step['step']}. seat {step['seat']}: {step['action']} -> {kinds}")
-            _print_state(step["state"])
+            print("\n" + t("cli.scenario.played", lang, step=step["step"], seat=step["seat"],
+                           action=step["action"], events=kinds))
+            _print_state(step["state"], lang)
         else:
-            print(
-                f"\n{step['step']}. seat {step['seat']}: {step['action']} refused: "
-                f"{step['reason']}: {step['message']}"
-            )
+            print("\n" + t("cli.scenario.refused", lang, step=step["step"], seat=step["seat"],
+                           action=step["action"], code=step["reason"], message=step["message"]))
     if report.get("result"):
-        print("\nresult:", json.dumps(report["result"], ensure_ascii=False))
+        result = json.dumps(report["result"], ensure_ascii=False)
+        print("\n" + t("cli.scenario.result", lang), result)
     return 0
 
 
@@ -66,14 +69,13 @@ def _resolve(name: str, shipped: list[str]) -> str:
     )
 
 
-def _print_state(s: dict[str, Any]) -> None:
-    print(
-        f"  phase {s['phase']}, turn {s['turn']}, live {s['live_remaining']}, "
-        f"indicators {''.join(s['dora_indicators'])}, rinshan left {s['rinshan_remaining']}, "
-        f"haitei {s['haitei_tile']}"
-    )
-    print(f"  dead wall {' '.join(s['dead_wall'])}")
+def _print_state(s: dict[str, Any], lang: str) -> None:
+    print("  " + t("cli.scenario.state", lang, phase=s["phase"], turn=s["turn"],
+                   live=s["live_remaining"], indicators="".join(s["dora_indicators"]),
+                   rinshan=s["rinshan_remaining"], haitei=s["haitei_tile"]))
+    print("  " + t("cli.scenario.dead_wall", lang, tiles=" ".join(s["dead_wall"])))
     for seat, acts in s["legal_actions"].items():
-        print(f"  seat {seat} may: {', '.join(acts)}")
+        print("  " + t("cli.scenario.may", lang, seat=seat, actions=", ".join(acts)))
     for r in s["refused"]:
-        print(f"  seat {r['seat']} {r['action']}: no ({r['reason']}) {r['message']}")
+        print("  " + t("cli.scenario.refused_here", lang, seat=r["seat"], action=r["action"],
+                       code=r["reason"], message=r["message"]))

@@ -90,4 +90,26 @@ MESSAGES: dict[str, dict[str, str]] = {
                          "{hand}  和牌 {tile}（{how}）"),
     "cli.score.tsumo": _m("tsumo", "ツモ", "自摸"),
     "cli.score.ron": _m("ron", "ロン", "荣和"),
+    # mjteach scenario (text report); actions and events stay in engine notation (ankan 8s)
+    "cli.scenario.state": _m(
+        "phase {phase}, turn {turn}, live {live}, indicators {indicators}, rinshan left {rinshan}, "
+        "haitei {haitei}",
+        "局面 {phase}・手番 席{turn}・残りツモ {live}・ドラ表示牌 {indicators}・"
+        "嶺上牌残り {rinshan}・海底牌 {haitei}",
+        "阶段 {phase}，轮到座位{turn}，剩余牌数 {live}，宝牌指示牌 {indicators}，"
+        "岭上牌剩余 {rinshan}，海底牌 {haitei}",
+    ),
+    "cli.scenario.dead_wall": _m("dead wall {tiles}", "王牌 {tiles}", "王牌 {tiles}"),
+    "cli.scenario.may": _m("seat {seat} may: {actions}", "席{seat} にできること: {actions}",
+                           "座位{seat} 可以：{actions}"),
+    "cli.scenario.refused_here": _m("seat {seat} {action}: no ({code}) {message}",
+                                    "席{seat} {action}: 不可（{code}）{message}",
+                                    "座位{seat} {action}：不可（{code}）{message}"),
+    "cli.scenario.played": _m("{step}. seat {seat}: {action} -> {events}",
+                              "{step}. 席{seat}: {action} -> {events}",
+                              "{step}. 座位{seat}：{action} -> {events}"),
+    "cli.scenario.refused": _m("{step}. seat {seat}: {action} refused: {code}: {message}",
+                               "{step}. 席{seat}: {action} は不可: {code}: {message}",
+                               "{step}. 座位{seat}：{action} 不可：{code}：{message}"),
+    "cli.scenario.result": _m("result:", "結果:", "结果："),
 }
