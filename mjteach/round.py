@@ -840,7 +840,7 @@ class Round:
             # what _kind_acts("discard", s, kinds, reds, counts, banned) lists: one plain discard
             # per kind held, in kind order; a red five before the plain one (alone if it is the
             # only tile of its kind); banned kinds left out
-            out = list(compress(_discard_table(s), key))
+            out = list(compress(_DISCARD_TABLES.get(s) or _discard_table(s), key))
             kinds = None
             if reds:
                 kinds = list(compress(_KINDS, key))
@@ -1441,7 +1441,14 @@ class Round:
         self.rinshan_kind = None
         self.phase = "act"
         left = wall.live_remaining
-        self._emit("draw", a.seat, tile, index=index, live_remaining=left, haitei=left == 0)
+        e = _new(Event)  # self._emit(...) inlined: the busiest event
+        e.__dict__.update(
+            kind="draw",
+            seat=a.seat,
+            tile=tile,
+            data={"index": index, "live_remaining": left, "haitei": left == 0},
+        )
+        self.events.append(e)
 
     def _reveal(self, cause: str, kan_kind: str) -> None:
         index = self.wall.next_indicator_index()
@@ -1490,15 +1497,19 @@ class Round:
         self.daiminkan_from = None
         self.houtei = self.wall.live_remaining == 0
         self.pending_discard = (s, tile, riichi)
-        self._emit(
-            "discard",
-            s,
-            tile,
-            tsumogiri=tsumogiri,
-            riichi=riichi,
-            houtei=self.houtei,
-            index=len(p.discards) - 1,
+        e = _new(Event)  # self._emit(...) inlined: the busiest event
+        e.__dict__.update(
+            kind="discard",
+            seat=s,
+            tile=tile,
+            data={
+                "tsumogiri": tsumogiri,
+                "riichi": riichi,
+                "houtei": self.houtei,
+                "index": len(p.discards) - 1,
+            },
         )
+        self.events.append(e)
         self._open_responses(s)
 
     def _open_responses(self, s: int) -> None:
