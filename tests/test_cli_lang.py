@@ -59,3 +59,15 @@ def test_scenario_report_labels_in_japanese(capsys):
     assert "  局面 act・手番 席0・残りツモ 68・ドラ表示牌 3p7z・嶺上牌残り 3・海底牌 6s" in out
     assert "\n1. 席0: ankan 8s -> kan 8s, dora_reveal 7z, rinshan_draw 1m, wall_shift\n" in out
     assert "phase " not in out and "seat " not in out
+
+
+def test_tsumo_hand_with_a_drawn_tile_needs_no_win_option(capsys):
+    """A '+' drawn tile with --tsumo is the winning tile (the sanankou hand won by tsumo on 1m:
+    3 han 50 fu, 6400, 槓 § 槓子の扱い); without a drawn tile --win is asked for in one line."""
+    assert main(["score", "2399m222666p+1m [8888s]", "--tsumo"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[:2] == ["2399m222666p+1m [8888s]  win 1m (tsumo)", "3 han 50 fu, 6400 points"]
+    assert main(["score", HAND]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("mjteach score: error: --win TILE is needed")
+    assert len(err.strip().splitlines()) == 1

@@ -32,10 +32,12 @@ def add_parser(sub: argparse._SubParsersAction) -> argparse.ArgumentParser:
         "score",
         help="value a winning hand: yaku, han, fu parts, points, payments",
         description="Value a winning hand (hand notation as in mjteach.hand; "
-        "a ron hand has 13 tiles, a tsumo hand 14 or 13 plus --win).",
+        "a ron hand has 13 tiles, a tsumo hand 14 or 13 plus --win; with a '+' drawn tile and "
+        "--tsumo, --win may be left out).",
     )
     p.add_argument("hand", help='hand notation, e.g. "2399m222666p [8888s]"')
-    p.add_argument("--win", required=True, metavar="TILE", help="the winning tile, e.g. 1m")
+    p.add_argument("--win", metavar="TILE",
+                   help="the winning tile, e.g. 1m (default for --tsumo: the '+' drawn tile)")
     p.add_argument("--tsumo", action="store_true", help="self-draw (default: ron)")
     p.add_argument("--riichi", action="store_true")
     p.add_argument("--double-riichi", action="store_true")
@@ -88,6 +90,10 @@ def build(args: argparse.Namespace) -> tuple[Hand, WinContext, Rules]:
         hand = Hand.parse(args.hand)
     except ValueError as exc:
         raise ValueError(t("cli.score.bad_hand", hand=repr(args.hand), error=exc)) from None
+    if args.win is None:
+        if not (args.tsumo and hand.drawn is not None):
+            raise ValueError(t("cli.score.win_needed"))
+        args.win = hand.drawn.notation
     try:
         win = Tile.parse(args.win)
     except ValueError as exc:

@@ -79,6 +79,13 @@ MESSAGES: dict[str, dict[str, str]] = {
         "--win は {tile} ですが、ツモ牌は {drawn} です",
         "--win 是 {tile}，但摸到的牌是 {drawn}",
     ),
+    "cli.score.win_needed": _m(
+        "--win TILE is needed: the winning tile (only a --tsumo hand with a '+' drawn tile names "
+        "it itself)",
+        "--win で和了牌を指定してください"
+        "（省略できるのは '+' のツモ牌がある --tsumo の手だけです）",
+        "需要用 --win 指定和牌（只有带 '+' 摸牌的 --tsumo 手牌可以省略）",
+    ),
     "cli.score.negative": _m(
         "--honba and --sticks cannot be negative",
         "--honba と --sticks は負の数にできません",
