@@ -187,8 +187,14 @@ def main() -> None:
 
 
 def _row(metric: str, value: float, unit: str, target: str, ok: bool | None) -> dict:
-    return {"area": "engine", "metric": metric, "value": value, "unit": unit, "target": target,
-            "ok": ok}
+    return {
+        "area": "engine",
+        "metric": metric,
+        "value": value,
+        "unit": unit,
+        "target": target,
+        "ok": ok,
+    }
 
 
 def json_rows(med, j_kan_med, ours_ra, j_ra, ours_hps, j_hps, hands) -> list[dict]:
@@ -202,17 +208,42 @@ def json_rows(med, j_kan_med, ours_ra, j_ra, ours_hps, j_hps, hands) -> list[dic
     return [
         _row("kan: legal_actions() + play(), median (CPU)", r(med, 3), "ms", "<= 1", med <= 1),
         _row("  jansou: flow step applying a kan, median", r(j_kan_med, 3), "ms", "", None),
-        _row("riichi-ankan legality checks per second (Round.why_not)", r(ours_ra, 0), "1/s",
-             ">= 1000", ours_ra >= 1000),
-        _row("riichi-ankan check, time per check", r(1e3 / ours_ra, 4), "ms", "<= 1",
-             1e3 / ours_ra <= 1),
+        _row(
+            "riichi-ankan legality checks per second (Round.why_not)",
+            r(ours_ra, 0),
+            "1/s",
+            ">= 1000",
+            ours_ra >= 1000,
+        ),
+        _row(
+            "riichi-ankan check, time per check",
+            r(1e3 / ours_ra, 4),
+            "ms",
+            "<= 1",
+            1e3 / ours_ra <= 1,
+        ),
         _row("  jansou: wait-preservation check per second", r(j_ra, 0), "1/s", "", None),
-        _row(f"random hands played to the end per second ({hands} hands, CPU time)",
-             r(ours_hps, 0), "hands/s", ">= 500", ours_hps >= 500),
-        _row(f"  jansou 0.14.0 engine, {hands} deals, same random policy", r(j_hps, 0),
-             "hands/s", "", None),
-        _row("random hands per second, mjteach / jansou", r(ratio, 2), "x", ">= 1",
-             ratio >= 1 if ratio == ratio else None),
+        _row(
+            f"random hands played to the end per second ({hands} hands, CPU time)",
+            r(ours_hps, 0),
+            "hands/s",
+            ">= 500",
+            ours_hps >= 500,
+        ),
+        _row(
+            f"  jansou 0.14.0 engine, {hands} deals, same random policy",
+            r(j_hps, 0),
+            "hands/s",
+            "",
+            None,
+        ),
+        _row(
+            "random hands per second, mjteach / jansou",
+            r(ratio, 2),
+            "x",
+            ">= 1",
+            ratio >= 1 if ratio == ratio else None,
+        ),
     ]
 
 

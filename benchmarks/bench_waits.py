@@ -82,8 +82,16 @@ def report(label: str, us: list[float]) -> None:
     for what, value in (("median", median), ("p95", p95)):
         ms = value / 1e3
         target = "<= 1" if label.startswith("riichi_ankan") else ""
-        ROWS.append({"area": "waits", "metric": f"{label}, {what}", "value": round(ms, 4),
-                     "unit": "ms", "target": target, "ok": ms <= 1 if target else None})
+        ROWS.append(
+            {
+                "area": "waits",
+                "metric": f"{label}, {what}",
+                "value": round(ms, 4),
+                "unit": "ms",
+                "target": target,
+                "ok": ms <= 1 if target else None,
+            }
+        )
 
 
 def main() -> None:

@@ -95,9 +95,7 @@ def main() -> None:
         )
     )
     wv.kan()
-    rows.append(
-        ("WallView full render", bench("WallView full render", wv.refresh, args.repeat))
-    )
+    rows.append(("WallView full render", bench("WallView full render", wv.refresh, args.repeat)))
     wv.shift_toggle.value = True
     rows.append(
         (
