@@ -121,8 +121,9 @@ class Rules:
     (:meth:`preset`). Raises ``ValueError`` naming the option when a value is out of range.
     """
 
-    name: str = "custom"
-    """Preset name this object came from (``"custom"`` once changed)."""
+    name: str = field(default="tenhou", compare=False)
+    """Preset name this object came from (``"custom"`` once changed). ``Rules()`` holds Tenhou's
+    values, so it is named ``"tenhou"``; names never take part in ``==``."""
     players: int = 4
     """3 or 4."""
     dead_wall_size: int = 14
@@ -215,6 +216,15 @@ class Rules:
             object.__setattr__(self, "pao_yakuman", frozenset(self.pao_yakuman))
         if not isinstance(self.unverified, frozenset):
             object.__setattr__(self, "unverified", frozenset(self.unverified))
+        for f in dataclasses.fields(self):
+            if f.type in ("bool", bool) and not isinstance(getattr(self, f.name), bool):
+                raise ValueError(
+                    f"rules option {f.name}={getattr(self, f.name)!r}: must be True or False"
+                )
+            if f.type in ("int", int) and (
+                isinstance(getattr(self, f.name), bool) or not isinstance(getattr(self, f.name), int)
+            ):
+                raise ValueError(f"rules option {f.name}={getattr(self, f.name)!r}: must be a whole number")
         checks = [
             ("players", self.players in (3, 4), "3 or 4"),
             ("dead_wall_size", self.dead_wall_size in (8, 14), "14 (7 stacks) or 8 (old 4-stack rule)"),
@@ -248,6 +258,8 @@ class Rules:
     @classmethod
     def preset(cls, name: str) -> Rules:
         """The named preset (see :data:`PRESETS`). Raises ``KeyError`` listing the known names."""
+        if not isinstance(name, str):
+            raise TypeError(f"a rules preset is named by a string such as 'tenhou', not {name!r}")
         key = name.lower().replace("-", "_").replace(" ", "_")
         key = _ALIASES.get(key, key)
         if key not in PRESETS:

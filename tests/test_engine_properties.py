@@ -58,7 +58,9 @@ def check_invariants(r: Round) -> None:
     assert tiles_accounted(r) == Counter(tile_set(rules)), "every tile is somewhere exactly once"
     dead = len(w.dead_wall_indices())
     if rules.dead_wall_replenish is DeadWallReplenish.STACK:
-        assert rules.dead_wall_size <= dead <= rules.dead_wall_size + 2
+        # 槓 § 嶺上牌 (old rule): each kan pulls one whole stack (2 tiles) for its one rinshan
+        # draw, so the dead wall grows by one tile per kan.
+        assert dead == rules.dead_wall_size + w.rinshan_drawn
     else:
         assert dead == rules.dead_wall_size
     fifth = rules.fifth_kan_aborts or rules.max_kans == 5

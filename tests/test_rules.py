@@ -1,0 +1,126 @@
+"""Rules options and presets (rulesets.md §2 tables and §4 options model)."""
+
+from __future__ import annotations
+
+import pytest
+
+from mjteach.rules import (
+    PRESETS,
+    CallPriority,
+    DeadWallReplenish,
+    KanDoraTiming,
+    Kuikae,
+    RiichiAnkan,
+    Rules,
+)
+
+
+def test_default_rules_are_tenhou_and_named_so():
+    """rulesets.md §4: defaults are Tenhou 4-player with red fives."""
+    assert Rules() == Rules.preset("tenhou")
+    assert Rules().name == "tenhou"
+    assert Rules().aka_count("m") == Rules().aka_count("p") == Rules().aka_count("s") == 1
+
+
+def test_tenhou_kan_dora_ankan_immediate_minkan_after_discard():
+    """rulesets.md §2.1 Tenhou row [S3, S3b, S4]: ankan at once, daiminkan/kakan at the discard."""
+    r = Rules.preset("tenhou")
+    assert r.kan_dora_timing_ankan is KanDoraTiming.IMMEDIATE
+    assert r.kan_dora_timing_daiminkan is KanDoraTiming.AFTER_DISCARD
+    assert r.kan_dora_timing_kakan is KanDoraTiming.AFTER_DISCARD
+    assert r.kan_dora_counts_for_rinshan("ankan") is True
+    assert r.kan_dora_counts_for_rinshan("daiminkan") is False
+
+
+@pytest.mark.parametrize("preset", ["m_league", "wrc", "ema_2016"])
+def test_presets_that_turn_every_kan_dora_at_once(preset):
+    """rulesets.md §2.1: M.League, WRC, EMA 2016 turn every kan's indicator immediately."""
+    r = Rules.preset(preset)
+    assert {r.kan_dora_timing(k) for k in ("ankan", "daiminkan", "kakan")} == {KanDoraTiming.IMMEDIATE}
+
+
+def test_jpml_has_no_kan_dora_no_ura_and_strict_riichi_ankan():
+    """rulesets.md §2.1 / §2.2 JPML row [S22]: 槓ドラ・槓ウラなし; composition must not change."""
+    r = Rules.preset("jpml")
+    assert (r.kan_dora, r.kan_ura_dora, r.ura_dora) == (False, False, False)
+    assert r.riichi_ankan is RiichiAnkan.SAME_DECOMPOSITION and r.riichi_ankan_no_yaku_loss
+    assert r.kan_dora_counts_for_rinshan("ankan") is False
+
+
+def test_kokushi_chankan_on_ankan_mahjong_soul_yes_tenhou_no():
+    """rulesets.md §2.2 / §3 item 3: Tenhou no [S3, S9]; Mahjong Soul yes [S8, S9]."""
+    assert Rules.preset("tenhou").kokushi_chankan_ankan is False
+    assert Rules.preset("mahjong_soul").kokushi_chankan_ankan is True
+
+
+def test_old_rule_preset_has_a_four_stack_dead_wall_replenished_by_stacks():
+    """槓 § 嶺上牌: 古めのルールでは王牌は4幢残し."""
+    r = Rules.preset("old_rule")
+    assert r.dead_wall_size == 8 and r.dead_wall_replenish is DeadWallReplenish.STACK
+    assert r.kan_on_tile_before_haitei is True
+
+
+def test_sanma_presets_have_three_players_eight_rinshan_and_no_chi():
+    """rulesets.md §2.5/§2.6 sanma rows [S34]; 副露 § チー: no chi in three-player."""
+    for name in ("sanma_tenhou", "sanma_mahjong_soul"):
+        r = Rules.preset(name)
+        assert (r.players, r.rinshan_tiles, r.chi_allowed, r.aka_count("m")) == (3, 8, False, 0)
+
+
+def test_call_priority_and_kuikae_variants():
+    """rulesets.md §2.5: WRC 2015 first call wins; Saikouisen Classic allows kuikae."""
+    assert Rules.preset("wrc").call_priority is CallPriority.FIRST_CALL
+    assert Rules.preset("tenhou").call_priority is CallPriority.RON_PON_CHI
+    assert Rules.preset("saikouisen_classic").kuikae is Kuikae.ALLOWED
+    assert Rules.preset("tenhou").kuikae is Kuikae.FORBIDDEN
+
+
+def test_diff_lists_what_differs_and_marks_unverified():
+    """A teacher's table: Tenhou vs WRC differs on red fives and open-kan dora timing; WRC's red-five
+    value is unverified (rulesets.md §4.3)."""
+    diff = {d.option: d for d in Rules.preset("tenhou").diff(Rules.preset("wrc"))}
+    assert {"aka_dora", "kan_dora_timing_daiminkan", "kan_dora_timing_kakan", "suukaikan"} <= set(diff)
+    assert "kan_dora_timing_ankan" not in diff
+    assert diff["aka_dora"].unverified is True
+    assert diff["suukaikan"].a is True and diff["suukaikan"].b is False
+
+
+def test_replace_renames_to_custom_and_rejects_unknown_or_bad_values():
+    changed = Rules().replace(kuitan=False)
+    assert changed.name == "custom" and changed.kuitan is False and Rules().kuitan is True
+    with pytest.raises(TypeError, match="unknown rules option"):
+        Rules().replace(kuitan_typo=False)
+    with pytest.raises(ValueError, match="kuikae='x'"):
+        Rules().replace(kuikae="x")
+    with pytest.raises(ValueError, match="kan_dora='no': must be True or False"):
+        Rules().replace(kan_dora="no")
+    with pytest.raises(ValueError, match="dead_wall_size"):
+        Rules().replace(dead_wall_size=13)
+
+
+def test_preset_lookup_accepts_aliases_and_names_unknown_ones():
+    assert Rules.preset("MJS") == PRESETS["mahjong_soul"]
+    assert Rules.preset("m-league").name == "m_league"
+    with pytest.raises(KeyError, match="unknown rules preset 'nope'; known: tenhou"):
+        Rules.preset("nope")
+    with pytest.raises(TypeError):
+        Rules.preset(None)
+
+
+def test_rules_round_trip_through_a_dict():
+    r = Rules.preset("jpml")
+    assert Rules.from_dict(r.to_dict()) == r
+    assert Rules.from_dict({"preset": "wrc", "kuitan": False}).kuitan is False
+
+
+def test_every_option_has_a_docstring():
+    """Teachers read each option's meaning from the switcher; every field documents itself."""
+    missing = [o for o in Rules.option_names() if not Rules.option_doc(o)]
+    # Options whose name is the field's standard term and need no sentence.
+    assert set(missing) <= {"players", "ura_dora", "kan_dora", "kan_ura_dora", "kan_dora_timing_ankan",
+                            "kan_dora_timing_daiminkan", "kan_dora_timing_kakan", "riichi_ankan",
+                            "pao_yakuman", "pao_suukantsu_needs_daiminkan", "pao_scope", "kuikae",
+                            "kuitan", "call_priority", "sanchahou_abort", "nagashi_mangan", "renhou",
+                            "kazoe_yakuman", "kiriage_mangan", "double_wind_pair_fu",
+                            "open_pinfu_ron_fu", "rinshan_counts_as_haitei", "kita",
+                            "suukaikan_check"}
