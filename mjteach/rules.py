@@ -494,7 +494,12 @@ class Reason:
         key = "reason." + self.code
         if not i18n.has(key):
             return self.code
-        return i18n.t(key, lang, **dict(self.params))
+        params = dict(self.params)
+        for name in ("call", "kind", "action"):
+            value = params.get(name)
+            if isinstance(value, str) and i18n.has("action." + value):
+                params[name] = i18n.t("action." + value, lang)
+        return i18n.t(key, lang, **params)
 
     def __str__(self) -> str:
         return self.message()

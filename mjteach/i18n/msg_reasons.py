@@ -11,9 +11,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "zh": "本局已经结束。",
     },
     "reason.action.bad_seat": {
-        "en": "Seat {seat} does not exist: seats are 0 to {players} minus one.",
-        "ja": "席 {seat} はありません（席は 0 から {players}−1 まで）。",
-        "zh": "没有座位 {seat}（座位为 0 到 {players}−1）。",
+        "en": "Seat {seat!r} does not exist: the {players} seats are numbered from 0 (whole numbers).",
+        "ja": "席 {seat!r} はありません。{players} 人の席は 0 から始まる整数で数えます。",
+        "zh": "没有座位 {seat!r}：{players} 个座位用从 0 开始的整数编号。",
     },
     "reason.action.unknown": {
         "en": "Unknown action '{kind}'.",
