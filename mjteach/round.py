@@ -820,10 +820,9 @@ class Round:
         p = self.players[s]
         out: list[Action] = []
         counts = p.counts
-        key = tuple(counts)
         drawn = p.drawn
         just_called = self.just_called
-        closed_hand = sum(key) % 3 == 2
+        closed_hand = sum(counts) % 3 == 2
         # one look at the suits' readings answers "could this be complete / could a discard
         # leave tenpai" for most hands; the exact checks run only when it could
         status: tuple[int, int, int] | None = None
@@ -833,17 +832,17 @@ class Round:
         else:
             banned = self.kuikae_banned
             reds: set[int] | tuple[()] = ()
-            if key[4] or key[13] or key[22]:  # only fives can be red
+            if counts[4] or counts[13] or counts[22]:  # only fives can be red
                 reds = {t.kind for t in p.concealed if t.red}
                 if drawn is not None and drawn.red:
                     reds.add(drawn.kind)
             # what _kind_acts("discard", s, kinds, reds, counts, banned) lists: one plain discard
             # per kind held, in kind order; a red five before the plain one (alone if it is the
             # only tile of its kind); banned kinds left out
-            out = list(compress(_DISCARD_TABLES.get(s) or _discard_table(s), key))
+            out = list(compress(_DISCARD_TABLES.get(s) or _discard_table(s), counts))
             kinds = None
             if reds:
-                kinds = list(compress(_KINDS, key))
+                kinds = list(compress(_KINDS, counts))
                 for k in sorted(reds, reverse=True):
                     i = kinds.index(k)
                     red = _tile_act("discard", s, k, True)
@@ -859,12 +858,12 @@ class Round:
                 and self.scores[s] >= 1000
                 and self.wall.live_remaining >= self.n
                 and (not p.melds or not any(m.is_open for m in p.melds))
-                and _riichi_maybe(key, status := _segment_status(key))
+                and _riichi_maybe(key := tuple(counts), status := _segment_status(key))
             ):
                 ok = _riichi_discards(key)
                 if ok:
                     if kinds is None:
-                        kinds = list(compress(_KINDS, key))
+                        kinds = list(compress(_KINDS, counts))
                     out.extend(
                         _kind_acts("riichi", s, [k for k in kinds if k in ok], reds, counts, ())
                     )
@@ -874,15 +873,19 @@ class Round:
             and not just_called
             and closed_hand
             and self._drawn_may_complete(s, counts, drawn.kind)
-            and (_complete_maybe(key, status) if status is not None else _complete_quick(key))
+            and (
+                _complete_maybe(key, status)
+                if status is not None
+                else _complete_quick(tuple(counts))
+            )
             and _fast_complete(counts)
         ):
             rare.append(_act("tsumo", s))
         if not just_called:
             closed = None
-            if 4 in key:
+            if 4 in counts:
                 for k in range(34):
-                    if key[k] == 4:
+                    if counts[k] == 4:
                         closed = closed or p.closed_tiles
                         rare.append(_act("ankan", s, next(t for t in closed if t.kind == k)))
             for m in p.melds:
@@ -1480,8 +1483,7 @@ class Round:
             self._emit("riichi", s, tile, step="declare")
         if self.pending_reveals:
             self._flush_pending("discard")
-        p._remove(tile)
-        p._merge_drawn()
+        p._remove(tile)  # the drawn tile, if kept, joins the concealed tiles there
         p.discards.append(tile)
         p.called_away.append(False)
         p.tsumogiri.append(tsumogiri)
@@ -1691,8 +1693,7 @@ class Round:
                 self._shape_winners = None
             else:
                 self._mark_missed(origin, tile, [])
-            self.responders = {}
-            self.responses = {}
+            # responders and responses are empty already
             if self.wall.live_remaining == 0:
                 self.pending_discard = (origin, tile, False)
                 self._exhaustive_draw()
