@@ -470,6 +470,14 @@ class Wall:
         self._next_live -= 1
         return tile
 
+    def draw_indexed(self) -> tuple[int, Tile]:
+        """:meth:`draw`, also giving the yama index the tile came from (the engine's draw)."""
+        i = self._next_live
+        if i < self._haitei:
+            raise WallError("the live wall is empty: the haitei has been drawn", code="wall.empty")
+        self._next_live = i - 1
+        return i, self.yama[i]
+
     def kan_live_cost(self) -> int:
         """Live tiles the next rinshan draw moves into the dead wall: 1 under the modern rule
         (the haitei), 2 under the old stack rule (one whole stack per kan, 槓 § 嶺上牌)."""
