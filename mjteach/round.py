@@ -796,7 +796,7 @@ class Round:
             return []
         if phase == "draw":  # only the seat to move may draw (why_not: turn.*, wall.empty)
             if (seat is None or seat == self.turn) and self.wall.live_remaining > 0:
-                return [_tile_draw(self.turn)]
+                return [_DRAWS.get(self.turn) or _tile_draw(self.turn)]
             return []
         seats = self.waiting_on if seat is None else [seat]
         out: list[Action] = []
@@ -1435,8 +1435,7 @@ class Round:
     def _do_draw(self, a: Action) -> None:
         p = self.players[a.seat]
         wall = self.wall
-        index = wall.next_draw_index
-        tile = wall.draw()
+        index, tile = wall.draw_indexed()
         self.live_draws += 1
         p.drawn = tile
         p.counts[tile.kind] += 1
