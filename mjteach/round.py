@@ -541,6 +541,10 @@ class Round:
         scores: list[int] | None = None,
         deal: bool = True,
     ) -> None:
+        if isinstance(rules, str):  # a preset name, e.g. Round("m_league")
+            rules = Rules.preset(rules)
+        if not isinstance(rules, Rules):
+            raise TypeError(f"rules must be a Rules object or a preset name, not {rules!r}")
         self.rules = rules
         self.n = rules.players
         if not 0 <= dealer < self.n:
@@ -1079,6 +1083,8 @@ class Round:
 
     def _why_not_discard(self, a: Action) -> Reason | None:
         p = self.players[a.seat]
+        if a.tile is None:
+            return R("action.needs_tile", "turn", kind=a.kind, example=f"{a.kind} 5m")
         if not self._has_exact(p, a.tile):
             return R("discard.not_in_hand", "turn", tile=_n(a.tile))
         assert a.tile is not None
@@ -1100,6 +1106,8 @@ class Round:
             return R("riichi.points", "riichi", points=self.scores[a.seat])
         if self.wall.live_remaining < self.n:
             return R("riichi.wall_short", "riichi", left=self.wall.live_remaining, need=self.n)
+        if a.tile is None:
+            return R("action.needs_tile", "turn", kind=a.kind, example=f"{a.kind} 5m")
         if not self._has_exact(p, a.tile):
             return R("discard.not_in_hand", "turn", tile=_n(a.tile))
         assert a.tile is not None

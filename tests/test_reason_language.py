@@ -30,3 +30,18 @@ def test_a_seat_that_does_not_exist_is_named_with_its_value():
     mjteach.set_language("ja")
     assert str(reason).startswith("席 7 はありません")
     assert r.snapshot() == before
+
+
+def test_a_discard_without_a_tile_asks_which_tile_and_changes_nothing():
+    r = Round(seed=1)
+    r.play(Action("draw", r.turn))
+    before = r.snapshot()
+    reason = r.why_not(Action("discard", r.turn, None))
+    assert reason.code == "action.needs_tile"
+    assert reason.message("en") == "Which tile? A discard names the tile, e.g. 'discard 5m'."
+    assert reason.message("ja").startswith("どの牌ですか？ 打牌には")
+    assert r.snapshot() == before
+
+
+def test_a_round_accepts_a_preset_name_for_its_rules():
+    assert Round("m_league", seed=2).rules.name == "m_league"

@@ -33,4 +33,9 @@ MESSAGES = {
         "ja": "加槓はツモった牌のみ",
         "zh": "加杠只限刚摸到的牌",
     },
+    "reason.action.needs_tile": {
+        "en": "Which tile? A {kind} names the tile, e.g. '{example}'.",
+        "ja": "どの牌ですか？ {kind}には牌を指定します（例: '{example}'）。",
+        "zh": "哪张牌？{kind}需要指定一张牌（例如 '{example}'）。",
+    },
 }
