@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+import ipywidgets as widgets
 import pytest
 
 import mjteach
@@ -238,6 +239,41 @@ def test_wall_view_follows_rule_switcher_and_language():
     assert v.wall.rules.dead_wall_size == 8
     mjteach.set_language("zh")
     assert "剩余可摸" in v.facts.value and v.kan_button.description == "杠（摸岭上牌）"
+
+
+def test_wall_view_linked_to_same_rules_keeps_the_given_wall_and_its_kans():
+    """RuleSwitcher.link pushes its rules at once: under the same rules the wall passed in (and the
+    kan already made on it) stays; other rules deal a new wall and the picker names its variant
+    (lesson 03 links a Tenhou switcher to WallView(Wall.from_seed(6)) after view.kan())."""
+    from mjteach import Wall
+
+    wall = Wall.from_seed(6)
+    wall.deal()
+    v = WallView(wall)
+    v.kan()
+    shown = list(v.wall.yama)
+    sw = RuleSwitcher("tenhou").link(v)
+    assert (v.kans, v.live_remaining) == (1, 69)
+    assert list(v.wall.yama) == shown and v.back_button.disabled is False
+    sw.choose("old_rule")
+    assert v.kans == 0 and v.wall.rules.dead_wall_size == 8
+    assert v.variant == "old_rule" and v.variant_picker.value == "old_rule"
+
+
+def test_wall_view_long_button_labels_are_not_cut():
+    """ipywidgets buttons are 148 px wide unless told otherwise, which cuts a label of more than
+    about 19 Latin characters ("Show kans 0–4 si…" was seen in lesson 03): long labels get width
+    auto."""
+    v = WallView("four", seed=3)
+    try:
+        for lang in ("en", "ja", "zh"):
+            mjteach.set_language(lang)
+            for b in v.controls.children:
+                units = sum(2 if ord(c) > 0x2E80 else 1 for c in b.description)  # CJK: 2
+                if isinstance(b, (widgets.Button, widgets.ToggleButton)) and units > 19:
+                    assert b.layout.width == "auto", (lang, b.description)
+    finally:
+        mjteach.set_language("en")
 
 
 def test_lab_from_hand_builder_chuuren_ankan_loses_the_yakuman():

@@ -103,7 +103,8 @@ class WallView(LanguageFollower, widgets.VBox):
         self.back_button.on_click(lambda _b: self.back())
         self.reset_button = widgets.Button()
         self.reset_button.on_click(lambda _b: self.reset())
-        self.shift_toggle = widgets.ToggleButton(value=False)
+        # sized to its label: the default 148 px cut "Show kans 0–4 side by side" short
+        self.shift_toggle = widgets.ToggleButton(value=False, layout={"width": "auto"})
         self.shift_toggle.observe(lambda _c: self._show(), names="value")
         self.shift_picture = widgets.HTML()
         self.variant_picker = widgets.Dropdown(options=[], layout={"width": "max-content"})
@@ -175,12 +176,17 @@ class WallView(LanguageFollower, widgets.VBox):
 
     @rules.setter
     def rules(self, rules: Rules) -> None:
-        """New rules (e.g. from a RuleSwitcher): a new wall of that variant, dealt, no kans yet."""
+        """New rules (e.g. from a RuleSwitcher): a new wall of that variant, dealt, no kans yet.
+        The same rules keep the wall shown and its kans (``RuleSwitcher.link`` pushes its rules at
+        once; that must not replace a wall the caller passed in)."""
         if self._round is not None:
             return  # a round's wall follows the round (KanLab rebuilds the round)
+        if rules == self._wall.rules:
+            return
         self._history.clear()
         self._last_change = None
         self._wall = self._make(rules)
+        self._relabel()  # the variant picker shows the new wall's variant
         self._show()
 
     # ----- user actions -------------------------------------------------------------------
