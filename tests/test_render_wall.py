@@ -217,6 +217,33 @@ def test_shift_history_labels_where_the_haitei_lay_before_each_kan():
     assert not [g for g in parse(wall_svg(w)).iter(f"{SVG}g") if g.get("class") == "mjt-history"]
 
 
+@pytest.mark.parametrize("width", [16, 22, 30])
+def test_shift_history_labels_stay_inside_the_picture(width):
+    """The H0/H1 labels outside the left (North) side were cut off at the picture's edge (seen in
+    KanLab's wall, width 16): rotated -90 the glyphs grow to -x from the baseline, rotated +90 to
+    +x, upright to -y; every label must lie inside the viewBox."""
+    for seed in range(12):  # the dice put the haitei (and the labels) on every side
+        w = _dealt(seed=seed)
+        for _ in range(2):
+            w.draw_rinshan()
+        root = parse(wall_svg(w, width=width, shift_history=True))
+        total = float(root.get("width"))
+        for g in root.iter(f"{SVG}g"):
+            if g.get("class") != "mjt-history":
+                continue
+            for label in g:
+                x, y = float(label.get("x")), float(label.get("y"))
+                size = float(label.get("font-size"))
+                m = re.search(r"rotate\((-?\d+)", label.get("transform") or "")
+                rot = int(m.group(1)) if m else 0
+                inside = {
+                    0: size <= y <= total,
+                    -90: x - size >= 0,
+                    90: x + size <= total,
+                }[rot]
+                assert inside, (seed, width, rot, x, y)
+
+
 def test_highlighted_rinshan_tile_shows_where_it_came_from():
     """After a kan the rinshan tile has left the wall; highlighted, it is drawn pale and face up in
     its old place (top of the first stack, yama[1]) with an outline, in both wall pictures."""

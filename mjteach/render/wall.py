@@ -441,7 +441,9 @@ def _history_ticks(wall: Any, geo: _Geometry, p: Palette, fs: float) -> str:
         cy = fy + fh / 2 + oy * (fh / 2 + h_out)
         rot = {0: 0, 2: 0, 1: 90, 3: -90}[side]
         text = "·".join(f"H{k}" for k in ks)
-        out.append(_text(cx + (fs * 0.3 if rot == 90 else -fs * 0.3 if rot == -90 else 0),
+        # the baseline sits on the side the glyphs do not grow to: rotated +90 they grow to +x,
+        # rotated -90 to -x, upright to -y; shift it so the glyphs are centred on (cx, cy)
+        out.append(_text(cx + (-fs * 0.3 if rot == 90 else fs * 0.3 if rot == -90 else 0),
                          cy + (fs * 0.3 if rot == 0 else 0), fs * 0.8, text, p, rotate=rot))
     return '<g class="mjt-history">' + "".join(out) + "</g>" if out else ""
 
