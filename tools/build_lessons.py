@@ -103,11 +103,29 @@ def scrub(path: Path) -> None:
     nb["metadata"].pop("widgets", None)
     for cell in nb["cells"]:
         cell["metadata"].pop("execution", None)
+        merged: list[dict] = []  # stdout arrives in chunks that depend on timing: join them
+        for out in cell.get("outputs", []):
+            last = merged[-1] if merged else None
+            if (
+                out["output_type"] == "stream"
+                and last is not None
+                and last["output_type"] == "stream"
+                and last["name"] == out["name"]
+            ):
+                last["text"] = _text(last["text"]) + _text(out["text"])
+            else:
+                merged.append(out)
+        if "outputs" in cell:
+            cell["outputs"] = merged
         for n, out in enumerate(cell.get("outputs", [])):
             view = out.get("data", {}).get("application/vnd.jupyter.widget-view+json")
             if view is not None:
                 view["model_id"] = uuid.uuid5(uuid.NAMESPACE_URL, f"mjteach:{cell['id']}:{n}").hex
     path.write_text(json.dumps(nb, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+
+
+def _text(value) -> str:
+    return "".join(value) if isinstance(value, list) else value
 
 
 def write_readme(mods: list) -> None:
