@@ -255,3 +255,19 @@ def test_kan_fu_change_matches_the_table_on_random_hands():
             assert sa.fu - sb.fu == expected, (hand, meld)
             seen[meld.kind] += 1
     assert all(n >= 10 for n in seen.values()), seen
+
+
+def test_the_kans_own_kan_dora_counts_only_after_the_kan():
+    """槓 § 槓ドラ: the kan-dora indicator is turned because of the kan, so the "before" column (the
+    set still a triplet) cannot hold it. 2399m222666p888s, 8s ankan, ron on 1m as dealer-less South:
+    before 2 han 50 fu (sanankou); after the kan's new indicator 1m makes the 2m a dora: 3 han 60 fu."""
+    from mjteach.scoring import WinContext, compare_kan
+    from mjteach.tiles import Tile
+
+    ctx = WinContext(win_tile=Tile.parse("1m"), tsumo=False, winner=1, seat_wind=1, dealer=0,
+                     discarder=0, dora_indicators=(Tile.parse("3p"),))
+    c = compare_kan("2399m222666p888s", ctx, tile="8s", kind="ankan",
+                    kan_dora_indicators=(Tile.parse("1m"),))
+    assert (c.before.han, c.before.fu, c.before.points) == (2, 50, 3200)
+    assert (c.after.han, c.after.fu, c.after.points) == (3, 60, 7700)
+    assert c.before.kan_dora == 0 and c.after.kan_dora == 1

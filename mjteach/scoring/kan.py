@@ -17,7 +17,7 @@ Nothing here is typed in: :func:`kan_fu_table` builds sample hands and values th
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from .. import i18n
@@ -199,6 +199,7 @@ def compare_kan(
     tile: Tile | str,
     kind: MeldKind | str,
     source: Source | str = Source.TOIMEN,
+    kan_dora_indicators: tuple[Tile, ...] | list[Tile] = (),
 ) -> KanComparison:
     """Value a winning hand with the set of ``tile`` as a triplet and as a kan of ``kind``.
 
@@ -209,6 +210,10 @@ def compare_kan(
 
     If the kan opens a concealed hand (daiminkan), riichi, double riichi and ippatsu are dropped
     from the "after" context and the diff says so (an open hand cannot riichi: 副露 § 役の消滅).
+
+    ``kan_dora_indicators`` are the indicators turned *because of this kan* (槓 § 槓ドラ): they
+    exist only once the kan is made, so they count in the "after" valuation and never in the
+    "before" one; ``ctx.dora_indicators`` holds the indicators in force without the kan.
 
     Raises ValueError when the hand holds no such triplet, pon or kan, or all four tiles are
     already in the hand. Source: 槓 § メリットとデメリット, 槓 § 槓子の扱い.
@@ -226,8 +231,12 @@ def compare_kan(
         after_hand = _make_kan(h, ctx, rules, t, k, src)
     before = evaluate(before_hand, ctx, rules)
     ctx_after, extra = (ctx, [])
+    if kan_dora_indicators:
+        ctx_after = replace(
+            ctx, dora_indicators=tuple(ctx.dora_indicators) + tuple(kan_dora_indicators)
+        )
     if not after_hand.is_menzen and before_hand.is_menzen:
-        ctx_after, extra = _open_ctx(ctx)
+        ctx_after, extra = _open_ctx(ctx_after)
     after = evaluate(after_hand, ctx_after, rules)
     d = diff_valuations(before, after)
     d.notes.extend(extra)

@@ -648,8 +648,18 @@ class KanLab(LanguageFollower, widgets.VBox):
         found = self._last_kan()
         if found is None:
             return None
-        _i, kan, _after = found
+        i, kan, _after = found
         rnd = self.round
+        # The kan's own indicator (turned at once or at the discard) exists only because of the
+        # kan: it belongs to the "after" column alone (槓 § 槓ドラ). A pending indicator of an
+        # earlier kan flushed by this one ("next_kan") was already due without it.
+        own = sum(
+            1
+            for e in rnd.events[i + 1 :]
+            if e.kind == "dora_reveal" and e.data.get("cause") != "next_kan"
+        )
+        indicators = tuple(rnd.dora_indicators)
+        before_ind, kan_ind = indicators[: len(indicators) - own], indicators[len(indicators) - own :]
         p = rnd.players[self.seat]
         hand = p.hand.replace(drawn=None)
         key = (
@@ -684,10 +694,13 @@ class KanLab(LanguageFollower, widgets.VBox):
                     winner=self.seat,
                     dealer=rnd.dealer,
                     discarder=None if tsumo else (self.seat + 1) % rnd.n,
-                    dora_indicators=tuple(rnd.dora_indicators),
+                    dora_indicators=before_ind,
                 )
                 try:
-                    result = compare_kan(h, ctx, rnd.rules, tile=kan.tile, kind=kan.data["kan"])
+                    result = compare_kan(
+                        h, ctx, rnd.rules, tile=kan.tile, kind=kan.data["kan"],
+                        kan_dora_indicators=kan_ind,
+                    )
                     break
                 except ValueError:
                     result = None
