@@ -213,7 +213,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "zh": "请指定要杠的牌。",
     },
     "reason.kan.before_draw": {
-        "en": "An {kan} is made after your own draw and before your discard: draw first.",
+        "en": "A kan ({kan}) is made after your own draw and before your discard: draw first.",
         "ja": "{kan}は自分のツモの後、打牌の前に行います。まずツモってください。",
         "zh": "{kan}要在自己摸牌之后、打牌之前进行：请先摸牌。",
     },
