@@ -180,7 +180,9 @@ def test_kanlab_each_kind_of_kan_in_the_browser(page, lab_url, artifacts):
         lambda: ankan.locator(".mjt-btn-ankan").click(),
         lambda: ankan.locator('.mjt-kan-meld[data-meld="[8888s]"]').wait_for(timeout=10_000),
     )
+    ankan.locator('.mjt-dora[data-indicator="9m"]').first.wait_for(timeout=10_000)
     assert ankan.locator('.mjt-dora[data-indicator="9m"]').count() == 1
+    ankan.locator('.mjt-fu[data-fu-before="50"][data-fu-after="60"]').first.wait_for(timeout=10_000)
     assert ankan.locator('.mjt-fu[data-fu-before="50"][data-fu-after="60"]').count() == 1
     assert "kans: 1" in ankan.locator(".mjt-wallview").inner_text()
     assert ankan.locator(".mjt-wallview svg").count() >= 1
@@ -194,7 +196,9 @@ def test_kanlab_each_kind_of_kan_in_the_browser(page, lab_url, artifacts):
         lambda: kakan.locator(".mjt-btn-kakan").click(),
         lambda: kakan.locator('.mjt-kan-meld[data-meld="(8<+888p)"]').wait_for(timeout=10_000),
     )
+    kakan.locator(".mjt-dora.mjt-pending").first.wait_for(timeout=10_000)
     assert kakan.locator(".mjt-dora.mjt-pending").count() == 1
+    kakan.locator('.mjt-fu[data-fu-after="40"]').first.wait_for(timeout=10_000)
     assert kakan.locator('.mjt-fu[data-fu-after="40"]').count() == 1
     kakan.screenshot(path=str(artifacts / "ui-kanlab-kakan.png"))
 
@@ -204,7 +208,9 @@ def test_kanlab_each_kind_of_kan_in_the_browser(page, lab_url, artifacts):
         lambda: dmk.locator(".mjt-btn-daiminkan").click(),
         lambda: dmk.locator('.mjt-kan-meld[data-meld="(7<777s)"]').wait_for(timeout=10_000),
     )
+    dmk.locator('.mjt-fu[data-fu-before="50"][data-fu-after="40"]').first.wait_for(timeout=10_000)
     assert dmk.locator('.mjt-fu[data-fu-before="50"][data-fu-after="40"]').count() == 1
+    dmk.locator(".mjt-dora.mjt-pending").first.wait_for(timeout=10_000)
     assert dmk.locator(".mjt-dora.mjt-pending").count() == 1
     # a disabled button says why (chi needs a run)
     assert dmk.locator(".mjt-btn-chi[disabled]").count() == 1
