@@ -12,6 +12,7 @@ import subprocess
 import sys
 
 import pytest
+from playwright.sync_api import expect
 
 from .conftest import ARTIFACTS, _jupyter_env, free_port, open_and_run_all, stop, timed, wait_http
 
@@ -90,7 +91,7 @@ def test_hand_builder_keyboard_rules_and_language(page, lab_url, artifacts):
     entry.press("Enter")
     alert = page.locator(".mjt-handbuilder .mjt-error")
     alert.wait_for(timeout=10_000)
-    assert "column 5" in alert.inner_text()
+    expect(alert.first).to_contain_text("column 5", timeout=10_000)
     assert rack_tiles(hand) == ["1m", "2m", "3m", "3m", "9p"]
     page.locator(".mjt-handbuilder").screenshot(path=str(artifacts / "ui-handbuilder.png"))
 
@@ -184,7 +185,7 @@ def test_kanlab_each_kind_of_kan_in_the_browser(page, lab_url, artifacts):
     assert ankan.locator('.mjt-dora[data-indicator="9m"]').count() == 1
     ankan.locator('.mjt-fu[data-fu-before="50"][data-fu-after="60"]').first.wait_for(timeout=10_000)
     assert ankan.locator('.mjt-fu[data-fu-before="50"][data-fu-after="60"]').count() == 1
-    assert "kans: 1" in ankan.locator(".mjt-wallview").inner_text()
+    expect(ankan.locator(".mjt-wallview").first).to_contain_text("kans: 1", timeout=10_000)
     assert ankan.locator(".mjt-wallview svg").count() >= 1
     ankan.screenshot(path=str(artifacts / "ui-kanlab-ankan.png"))
 
@@ -240,13 +241,13 @@ def test_wall_calls_and_replay_in_the_browser(page, lab_url, artifacts):
     open_and_run_all(page, lab_url, "more_widgets.ipynb")
     wall = page.locator(".mjt-wallview").first
     wall.locator("svg").first.wait_for(timeout=90_000)
-    assert "live tiles left: 70" in wall.inner_text()
+    expect(wall.first).to_contain_text("live tiles left: 70", timeout=10_000)
     TIMINGS["wallview_kan"] = timed(
         page,
         lambda: wall.get_by_role("button", name="Kan (rinshan draw)").click(),
         lambda: wall.get_by_text("live tiles left: 69").wait_for(timeout=10_000),
     )
-    assert "joined the dead wall" in wall.inner_text()
+    expect(wall.first).to_contain_text("joined the dead wall", timeout=10_000)
     wall.screenshot(path=str(artifacts / "ui-wallview-kan1.png"))
 
     calls = page.locator(".mjt-calllab")
@@ -258,7 +259,7 @@ def test_wall_calls_and_replay_in_the_browser(page, lab_url, artifacts):
         lambda: calls.locator('.mjt-claims[data-taken-by="2"]').wait_for(timeout=10_000),
     )
     assert calls.locator('.mjt-called[data-meld="(66^6p)"]').count() == 1
-    assert "Pon and kan beat chi." in calls.inner_text()
+    expect(calls.first).to_contain_text("Pon and kan beat chi.", timeout=10_000)
     calls.screenshot(path=str(artifacts / "ui-calllab.png"))
 
     replay = page.locator(".mjt-replay")
@@ -267,7 +268,7 @@ def test_wall_calls_and_replay_in_the_browser(page, lab_url, artifacts):
         lambda: replay.locator(".mjt-jump-kan").first.click(),
         lambda: replay.get_by_text("draws the rinshan tile").wait_for(timeout=10_000),
     )
-    assert "kans: 1" in replay.locator(".mjt-wallview").inner_text()
+    expect(replay.locator(".mjt-wallview").first).to_contain_text("kans: 1", timeout=10_000)
     replay.screenshot(path=str(artifacts / "ui-replay-kan.png"))
     assert not [e for e in page.console_errors if "mjt" in e or "anywidget" in e.lower()]
 
