@@ -18,7 +18,10 @@ import venv
 from pathlib import Path
 
 import pytest
-import tomllib
+try:
+    import tomllib
+except ModuleNotFoundError:  # Python 3.10: the pyproject check below is skipped
+    tomllib = None
 from packaging.requirements import Requirement
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -88,6 +91,8 @@ def test_binder_pins_cover_runtime_dependencies_and_leave_test_tools_out():
     """The package's own dependencies, JupyterLab, Voila and a kernel are pinned; test tools are not
     (jupyter.md §4: leave nbval, pytest and playwright out of Binder)."""
     pins, _ = _pins()
+    if tomllib is None:
+        pytest.skip("reading pyproject.toml needs tomllib (Python 3.11+)")
     project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
     needed = {_norm(Requirement(r).name) for r in project["dependencies"]}
     needed |= {"jupyterlab", "voila", "ipykernel", "ipywidgets", "jupyterlab-widgets"}
