@@ -34,18 +34,22 @@ kan-dora indicator. And if the replacement tile completes your own hand, that wi
 The lab below holds a hand that has just drawn its fourth 8s. Its buttons are enabled only for what
 the rules allow now. The cell has pressed **ankan** once (`lab.press("ankan", "8s")`) and prints
 what the engine did, in order: the kan, the new indicator, the replacement draw, and the last live
-tile joining the dead wall (lesson 03). Step back and forward with the lab's own buttons.""",
+tile joining the dead wall (lesson 03). Step back and forward with the lab's own buttons. Right
+under the lab sits its **rule switcher**: pick another preset or change the kan-dora timing and the
+lab rebuilds the situation under the new rules at once (press **ankan** again to see the
+difference).""",
        covers=["槓 § 手順", "杠 § 杠的步骤"]),
     code("""\
-from mjteach.widgets import KanLab
+from mjteach.widgets import KanLab, RuleSwitcher
 def four_eights(rules):          # the situation, rebuilt whenever the rules change
     return table("ankan_basic", rules)
 lab = KanLab(four_eights, rules=Rules.preset("tenhou"))
+switcher = RuleSwitcher("tenhou", options=["kan_dora", "kan_dora_timing_ankan", "max_kans"]).link(lab)
 events = lab.press("ankan", "8s")        # the same as pressing the button
 for e in events:
     extra = {k: e.data[k] for k in ("kan", "cause", "index", "joined_dead_wall", "live_remaining") if k in e.data}
     print(f"{e.kind:12} {str(e.tile or ''):3} {extra}")
-lab"""),
+display(lab, switcher)                   # the lab, and right under it the rules it follows"""),
     md("""\
 ## 3. Kan after kan
 
@@ -102,11 +106,13 @@ display(q1, q2)"""),
     md("""\
 ## 7. Try another rule
 
-Switch the preset or the kan-dora timing: the lab above rebuilds the situation under the new rules
-and replays the ankan (watch when the new indicator is turned)."""),
+A fresh copy of the section 2 lab, with a switcher of its own right under it. Switch the preset or
+the kan-dora timing: the lab rebuilds the situation under the new rules; press **ankan**
+(the fourth 8s is already drawn) and watch when the new indicator is turned."""),
     code("""\
-from mjteach.widgets import RuleSwitcher
-RuleSwitcher("tenhou", options=["kan_dora", "kan_dora_timing_ankan", "max_kans"]).link(lab)"""),
+from mjteach.widgets import KanLab, RuleSwitcher
+try_lab = KanLab(four_eights, rules=Rules.preset("tenhou"))
+display(try_lab, RuleSwitcher("tenhou", options=["kan_dora", "kan_dora_timing_ankan", "max_kans"]).link(try_lab))"""),
     md("""\
 *Sources: 槓 § 手順; 杠 § 杠的步骤. Chankan and rinshan kaihou in detail: lessons 06 and 08.*"""),
 ]

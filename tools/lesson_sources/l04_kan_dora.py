@@ -59,12 +59,14 @@ discards, then a win on the replacement tile, scored by the engine:""",
     code("""\
 from mjteach.round import Action
 from mjteach.scenario import load_scenario
-# daiminkan_basic: the player holds 888s and the right-hand player discards the fourth 8s.
+from mjteach.widgets._base import value_label     # option values as readable labels
+# daiminkan_basic: the dealer (seat 0) holds 888s and the left-hand player (kamicha, seat 3)
+# discards the fourth 8s.
 # Here the replacement tile (1m) completes the hand, and the next indicator is 1p: three dora (2p).
 situation = dict(load_scenario("daiminkan_basic").data, rinshan="1m2m3m4m", kan_dora="1p", actions=[])
 for preset in ("tenhou", "m_league"):
     rules = Rules.preset(preset)
-    print(f"{preset}: open-kan indicator {rules.kan_dora_timing_daiminkan.value}")
+    print(f"{preset}: open-kan indicator turned {value_label(rules.kan_dora_timing_daiminkan)}")
     r = table(situation, rules)
     events = r.play(Action.daiminkan(0, "8s")) + r.play(Action.discard(0, "9m"))
     print("   kan, then discard 9m:", " → ".join(e.kind for e in events if e.kind != "claims"))
@@ -74,6 +76,15 @@ for preset in ("tenhou", "m_league"):
     v = r.result["wins"][0]["valuation"]
     print("   rinshan kaihou:", v.message(), "| kan dora", v.kan_dora,
           "|", "; ".join(n.message() for n in v.notes) or "-")"""),
+    md("""\
+**About the order printed above.** The table in section 2 says "right after the replacement draw",
+the way the ja article puts it for a kan dora turned at once. Tenhou's game records turn a closed
+kan's indicator at the declaration, just *before* the replacement draw, and mjteach follows the
+records so that real games replay event for event; it turns every immediate indicator that way
+(`kan → dora_reveal → rinshan_draw` above). Either way the kanner knows the new dora before
+choosing the discard. Under the after-the-discard timing the
+reveal is recorded as the discard is made (`rinshan_draw → … → dora_reveal → discard`): it already
+counts if someone wins by ron on that very discard."""),
     md("""\
 And the discard: the same daiminkan, but this time the next indicator is 8m, so the new dora is
 9m, the very tile the kanner throws. What did the player know when choosing the discard?"""),
@@ -120,10 +131,11 @@ Change the timing options or pick another preset: the table of what counts follo
     code("""\
 import ipywidgets as w
 from mjteach.widgets import RuleSwitcher
+from mjteach.widgets._base import value_label     # option values as readable labels
 timing = w.HTML()
 def show(rules):
-    cells = "".join(f"<tr><td>{k}</td><td>{rules.kan_dora_timing(k).value}</td>"
-                    f"<td>{rules.kan_dora_counts_for_rinshan(k)}</td></tr>"
+    cells = "".join(f"<tr><td>{k}</td><td>{value_label(rules.kan_dora_timing(k))}</td>"
+                    f"<td>{'yes' if rules.kan_dora_counts_for_rinshan(k) else 'no'}</td></tr>"
                     for k in ("ankan", "daiminkan", "kakan"))
     timing.value = ("<table><tr><th>kan</th><th>indicator turned</th><th>counts for rinshan kaihou</th></tr>"
                     + cells + "</table>")
@@ -131,5 +143,7 @@ switcher = RuleSwitcher("tenhou", options=["kan_dora", "kan_dora_timing_ankan",
                         "kan_dora_timing_daiminkan", "kan_dora_timing_kakan", "kan_ura_dora"]).link(show)
 display(switcher, timing)"""),
     md("""\
-*Sources: 槓 § 槓ドラ; 杠 § 杠宝牌. Timing per ruleset: ../shared/notes/rulesets.md §2.1.*"""),
+*Sources: 槓 § 槓ドラ; 杠 § 杠宝牌. Timing per ruleset: Tenhou and Mahjong Soul turn a closed kan's
+indicator at once and an open kan's at the discard; M.League, WRC and EMA turn every kan's at once
+(compare the presets `tenhou`, `mahjong_soul`, `m_league`, `wrc`, `ema` in the switcher above).*"""),
 ]

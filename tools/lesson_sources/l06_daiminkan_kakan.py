@@ -73,7 +73,7 @@ discarder pays it all (**大明槓の包** / 大明槓の責任払い · 大明�
 `daiminkan_rinshan_pao` switches it on; the payments are computed both ways:""",
        covers=["槓 § 大明槓の包", "杠 § 大明杠包牌"]),
     code("""\
-# daiminkan_basic: the right-hand player (seat 3) discards the fourth 8s into the dealer's 888s;
+# daiminkan_basic: the left-hand player (kamicha, seat 3) discards the fourth 8s into the dealer's 888s;
 # the replacement tile 1m completes the dealer's hand (rinshan kaihou).
 rinshan_win = dict(load_scenario("daiminkan_basic").data, rinshan="1m2m3m4m", actions=[])
 def payments(rules):
@@ -91,10 +91,14 @@ If you called a pon earlier and now draw the fourth copy (or already hold it), y
 your turn, after the draw and before the discard; the open triplet becomes an open kantsu. This is
 also called *shouminkan* (小明槓 · 小明杠).
 
-**How it is laid:** the added tile goes **on top of the pon's sideways tile**, not beside the pon.
-The sideways tile still shows whose discard was called. Put the fourth tile next to the pon instead
-and a pon from the left player would look exactly like a daiminkan from the player across: the
-table would be told the wrong discarder. The pictures show the correct kakan and the wrong reading:""",
+**How it is laid:** the added tile is itself laid **sideways, on top of the pon's sideways tile**:
+the two sideways tiles lie stacked, one above the other, and the pon keeps its three places in the
+row. The sideways tile still shows whose discard was called, and the stack shows that the fourth
+tile was added later. Lay the fourth tile *beside* the pon instead and the row of four looks like a
+daiminkan called from another seat (槓 § 加槓): a pon from the left player with the tile added on
+its left reads as a daiminkan from the player across, so the table would be told the wrong
+discarder and the wrong kind of kan. The pictures, left to right: the pon, the correct kakan
+(stacked), and the daiminkan that the side-by-side layout would be mistaken for:""",
        covers=["槓 § 加槓", "杠 § 加杠"]),
     code("""\
 pon = Meld.pon("888p", "8p", "kamicha")
@@ -117,6 +121,20 @@ for only_drawn in (False, True):
         kakan_drawn_tile_only=only_drawn)).why_not(Action.kakan(0, "6p"))
     print(f"kakan_drawn_tile_only={only_drawn}: kakan 6p",
           "allowed" if reason is None else "refused: " + reason.message("en"))"""),
+    md("""\
+**Try it.** The player in the lab below called a pon of 8p earlier, and the next draw is the
+fourth 8p. Press **draw**, then **kakan**, then **discard**. Watch three things: the meld turns
+into the stacked kakan, the set's fu in the *after* column grows from an open triplet's to an open
+kan's, and the new kan-dora indicator. Under `tenhou` (the switcher right below the lab) that
+indicator is turned only when you press **discard**; switch
+`kan_dora_timing_kakan` to the at-once timing (or pick the `m_league` preset) and it appears as soon
+as the kan is made.""",
+       covers=["槓 § 加槓", "杠 § 加杠"]),
+    code("""\
+from mjteach.widgets import KanLab, RuleSwitcher
+kakan_lab = KanLab.demo("kakan", rules=Rules.preset("tenhou"))
+kakan_rules = RuleSwitcher("tenhou", options=["kan_dora_timing_kakan", "kan_dora", "chankan"]).link(kakan_lab)
+display(kakan_lab, kakan_rules)"""),
     md("""\
 ## 6. Chankan: a kakan can be robbed
 
