@@ -62,16 +62,22 @@ kans, one row each.""",
        covers=["槓 § 嶺上牌", "杠 § 岭上牌"]),
     code("""\
 LEVEL = {0: "bottom", 1: "top"}
+# Wall.position() numbers the sides counterclockwise from the dealer's wall and the stacks from 0,
+# counted from the right end of that wall as its owner sees it.
+SIDE = {0: "the dealer's wall", 1: "the right-hand player's (shimocha) wall",
+        2: "the opposite player's (toimen) wall", 3: "the left-hand player's (kamicha) wall"}
+def where(index):
+    side, stack, level = shifting.position(index)
+    return f"{LEVEL[level]} tile of stack {stack + 1} from the right of {SIDE[side]}"
 shifting = wall.copy()
 for n in range(1, 5):
     old = shifting.haitei_index
-    side, stack, level = shifting.position(old)
     replacement = shifting.draw_rinshan()
     new = shifting.haitei_index
-    nside, nstack, nlevel = shifting.position(new)
-    print(f"kan {n}: replacement {replacement}; the haitei {wall.yama[old]} ({LEVEL[level]} tile of "
-          f"stack {stack} on side {side}) joins the dead wall; new haitei {shifting.yama[new]} "
-          f"({LEVEL[nlevel]} of stack {nstack}); live draws left {shifting.live_remaining}")
+    print(f"kan {n}: replacement {replacement.name()}; the haitei {wall.yama[old].name()} "
+          f"({where(old)}) joins the dead wall;")
+    print(f"       new haitei {shifting.yama[new].name()} ({where(new)}); "
+          f"live draws left {shifting.live_remaining}")
 shift = mjteach.render.kan_shift_svg(wall, kans=4)   # one row per kan; save_svg(shift, "shift.svg")
 SVG(shift)"""),
     md("""\
@@ -83,12 +89,14 @@ view = WallView(wall)
 view.kan()          # the first kan, as the button does
 view"""),
     md("""\
-The same thing inside a whole hand: a recorded hand with two kans (a sample record that mjteach's
-own engine played) replayed step by step. The cell jumps to the second kan; the buttons step through
-the hand, and the wall picture shows each replacement draw and the dead wall after it."""),
+The same thing inside a whole hand: a recorded hand with several kans (the sample record
+`two_kans`, named for "at least two", which mjteach's own engine played) replayed step by step. The
+cell counts the kans in the record, then jumps to the second one; the buttons step through the
+hand, and the wall picture shows each replacement draw and the dead wall after it."""),
     code("""\
 from mjteach.widgets import ReplayViewer
 replay = ReplayViewer("two_kans")
+print("kans in this record:", len(replay.replay.kan_steps()))
 replay.goto_kan(1)
 print(f"step {replay.position} of {replay.total}; kans so far: {replay.kans}; "
       f"engine and record disagree {replay.mismatches} times")
