@@ -110,3 +110,20 @@ def test_register_refuses_an_entry_without_english():
     with pytest.raises(ValueError, match="English"):
         i18n.register({"test.only_ja": {"ja": "テスト"}})
     assert not i18n.has("test.only_ja")
+
+
+def test_language_block_switches_and_restores_even_on_error():
+    """mjteach.i18n.language(lang): the CLI's --lang uses it; the language is restored afterwards."""
+    import pytest as _pytest
+
+    from mjteach.i18n import get_language, language, t
+
+    with language("zh"):
+        assert t("meld.ankan") == "暗杠"
+    assert get_language() == "en"
+    with _pytest.raises(RuntimeError), language("ja"):
+        raise RuntimeError("boom")
+    assert get_language() == "en"
+    with _pytest.raises(ValueError, match="unknown language"), language("fr"):
+        pass
+    assert get_language() == "en"

@@ -10,7 +10,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from ..i18n import LANGUAGES, get_language, set_language, t
+from ..i18n import LANGUAGES, get_language, language, t
 
 
 def add_parser(sub: argparse._SubParsersAction) -> argparse.ArgumentParser:
@@ -30,14 +30,8 @@ def add_parser(sub: argparse._SubParsersAction) -> argparse.ArgumentParser:
 
 def run(args: argparse.Namespace) -> int:
     """Draw the hand; ``--lang`` also sets the language of notation errors (restored afterwards)."""
-    before = get_language()
-    if args.lang:
-        set_language(args.lang)
-    try:
+    with language(args.lang):
         return _run(args)
-    finally:
-        if get_language() != before:
-            set_language(before)
 
 
 def _run(args: argparse.Namespace) -> int:

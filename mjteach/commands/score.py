@@ -19,7 +19,7 @@ import json
 import sys
 
 from ..hand import Hand
-from ..i18n import get_language, set_language, t
+from ..i18n import get_language, language, t
 from ..rules import Rules
 from ..scoring import WinContext, evaluate
 from ..tiles import Tile, parse_tiles
@@ -169,14 +169,8 @@ def build(args: argparse.Namespace) -> tuple[Hand, WinContext, Rules]:
 
 def run(args: argparse.Namespace) -> int:
     """Value the hand; ``--lang`` also sets the language of input errors (restored afterwards)."""
-    before = get_language()
-    if args.lang:
-        set_language(args.lang)
-    try:
+    with language(args.lang):
         return _run(args)
-    finally:
-        if get_language() != before:
-            set_language(before)
 
 
 def _run(args: argparse.Namespace) -> int:

@@ -11,7 +11,8 @@ parts) is looked up here by a stable key, so switching the language switches eve
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from .catalog import CATALOG
@@ -40,6 +41,22 @@ def set_language(lang: str) -> None:
     _current = lang
     for listener in list(_listeners):
         listener(lang)
+
+
+@contextmanager
+def language(lang: str | None) -> Iterator[str]:
+    """Use ``lang`` inside a ``with`` block (``None`` keeps the current one), then switch back.
+
+    Raises ValueError for an unknown language, before anything changes.
+    """
+    before = _current
+    if lang is not None and lang != before:
+        set_language(lang)
+    try:
+        yield _current
+    finally:
+        if _current != before:
+            set_language(before)
 
 
 def on_language_change(callback: Callable[[str], None]) -> Callable[[], None]:
