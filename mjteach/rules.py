@@ -364,7 +364,7 @@ def _option_docs() -> dict[str, str]:
         return {}
     docs: dict[str, str] = {}
     body = tree.body[0].body  # type: ignore[attr-defined]
-    for node, nxt in zip(body, body[1:]):
+    for node, nxt in zip(body, body[1:], strict=False):
         if isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
             if isinstance(nxt, ast.Expr) and isinstance(getattr(nxt, "value", None), ast.Constant):
                 docs[node.target.id] = " ".join(str(nxt.value.value).split())

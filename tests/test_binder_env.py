@@ -18,6 +18,7 @@ import venv
 from pathlib import Path
 
 import pytest
+
 try:
     import tomllib
 except ModuleNotFoundError:  # Python 3.10: the pyproject check below is skipped
