@@ -495,7 +495,7 @@ class Reason:
         if not i18n.has(key):
             return self.code
         params = dict(self.params)
-        for name in ("call", "kind", "action"):
+        for name in ("call", "kind", "action", "kan"):
             value = params.get(name)
             if isinstance(value, str) and i18n.has("action." + value):
                 params[name] = i18n.t("action." + value, lang)

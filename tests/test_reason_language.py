@@ -45,3 +45,12 @@ def test_a_discard_without_a_tile_asks_which_tile_and_changes_nothing():
 
 def test_a_round_accepts_a_preset_name_for_its_rules():
     assert Round("m_league", seed=2).rules.name == "m_league"
+
+
+def test_the_kan_kind_inside_a_reason_is_translated():
+    """An ankan asked for before the draw: the kan's kind reads 暗槓 / 暗杠, not 'ankan'."""
+    r = Round(seed=1)
+    reason = r.why_not(Action.ankan(0, "1m"))
+    assert reason is not None
+    for lang in ("ja", "zh"):
+        assert "ankan" not in reason.message(lang)
