@@ -495,6 +495,15 @@ class Reason:
         if not i18n.has(key):
             return self.code
         params = dict(self.params)
+        value = params.get("tile")
+        if isinstance(value, str) and len(value) == 2 and value[0].isdigit() and value[1] in "mpsz":
+            # a learner reads the tile's name; the notation follows for those who type it
+            from .tiles import Tile
+
+            try:
+                params["tile"] = f"{Tile.parse(value).name(lang)} ({value})"
+            except ValueError:
+                pass
         for name in ("call", "kind", "action", "kan"):
             value = params.get(name)
             if isinstance(value, str) and i18n.has("action." + value):
