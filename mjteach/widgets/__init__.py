@@ -40,6 +40,7 @@ _WHERE = {
     "CallLab": "call_lab",
     "ReplayViewer": "replay_viewer",
     "LanguagePicker": "language_picker",
+    "value_label": "_base",  # a Rules option value as a label in the current language
 }
 
 __all__ = list(_WHERE)

@@ -59,7 +59,7 @@ discards, then a win on the replacement tile, scored by the engine:""",
     code("""\
 from mjteach.round import Action
 from mjteach.scenario import load_scenario
-from mjteach.widgets._base import value_label     # option values as readable labels
+from mjteach.widgets import value_label     # option values as readable labels
 # daiminkan_basic: the dealer (seat 0) holds 888s and the left-hand player (kamicha, seat 3)
 # discards the fourth 8s.
 # Here the replacement tile (1m) completes the hand, and the next indicator is 1p: three dora (2p).
@@ -131,7 +131,7 @@ Change the timing options or pick another preset: the table of what counts follo
     code("""\
 import ipywidgets as w
 from mjteach.widgets import RuleSwitcher
-from mjteach.widgets._base import value_label     # option values as readable labels
+from mjteach.widgets import value_label     # option values as readable labels
 timing = w.HTML()
 def show(rules):
     cells = "".join(f"<tr><td>{k}</td><td>{value_label(rules.kan_dora_timing(k))}</td>"
