@@ -16,6 +16,7 @@ import sys
 import time
 import urllib.request
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -88,15 +89,47 @@ def chromium() -> str:
     return path
 
 
+def scratch_copy(notebooks, root: Path) -> Path:
+    """Copy ``notebooks`` into ``root`` with its own Jupyter config/runtime/data folders."""
+    for nb in notebooks:
+        shutil.copy(nb, root / Path(nb).name)
+    for name in ("config", "runtime", "data"):
+        (root / f".jupyter-{name}").mkdir(exist_ok=True)
+    return root
+
+
+@contextmanager
+def serve(root: Path, app: str = "lab", target: str | None = None) -> Iterator[str]:
+    """Run JupyterLab (``app="lab"``) or Voila (``app="voila"``, on ``target`` or the whole
+    folder) on a free loopback port with ``root`` as its folder; yield the base URL; stop it."""
+    port = free_port()
+    if app == "lab":
+        cmd = [
+            sys.executable, "-m", "jupyterlab", "--no-browser", f"--port={port}",
+            "--ip=127.0.0.1", "--ServerApp.token=", "--ServerApp.password=", "--allow-root",
+            f"--ServerApp.root_dir={root}", "--LabApp.news_url=",
+            "--ServerApp.disable_check_xsrf=True",
+        ]
+        ready = "/api/status"
+    else:
+        cmd = [sys.executable, "-m", "voila", target or str(root), "--no-browser",
+               f"--port={port}", "--Voila.ip=127.0.0.1"]
+        ready = "/"
+    proc = subprocess.Popen(
+        cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=_jupyter_env(root), cwd=root
+    )
+    url = f"http://127.0.0.1:{port}"
+    try:
+        wait_http(url + ready)
+        yield url
+    finally:
+        stop(proc)
+
+
 @pytest.fixture(scope="session")
 def notebook_dir(tmp_path_factory) -> Path:
     """The notebooks under test, copied into a scratch folder (the server's root)."""
-    root = tmp_path_factory.mktemp("ui-notebooks")
-    for nb in NOTEBOOKS.glob("*.ipynb"):
-        shutil.copy(nb, root / nb.name)
-    for name in ("config", "runtime", "data"):
-        (root / f".jupyter-{name}").mkdir()
-    return root
+    return scratch_copy(NOTEBOOKS.glob("*.ipynb"), tmp_path_factory.mktemp("ui-notebooks"))
 
 
 def _jupyter_env(root: Path) -> dict[str, str]:
@@ -110,33 +143,8 @@ def _jupyter_env(root: Path) -> dict[str, str]:
 @pytest.fixture(scope="session")
 def lab_url(chromium, notebook_dir) -> Iterator[str]:
     """A JupyterLab server (no token, loopback only) serving ``notebook_dir``."""
-    port = free_port()
-    cmd = [
-        sys.executable,
-        "-m",
-        "jupyterlab",
-        "--no-browser",
-        f"--port={port}",
-        "--ip=127.0.0.1",
-        "--ServerApp.token=",
-        "--ServerApp.password=",
-        "--allow-root",
-        f"--ServerApp.root_dir={notebook_dir}",
-        "--LabApp.news_url=",
-        "--ServerApp.disable_check_xsrf=True",
-    ]
-    proc = subprocess.Popen(
-        cmd,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-        env=_jupyter_env(notebook_dir),
-        cwd=notebook_dir,
-    )
-    try:
-        wait_http(f"http://127.0.0.1:{port}/api/status")
-        yield f"http://127.0.0.1:{port}"
-    finally:
-        stop(proc)
+    with serve(notebook_dir) as url:
+        yield url
 
 
 @pytest.fixture(scope="session")

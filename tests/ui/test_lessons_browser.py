@@ -10,14 +10,11 @@ failed to display, and its quizzes and rule switcher are drawn as widgets.
 from __future__ import annotations
 
 import re
-import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
-from .conftest import _jupyter_env, free_port, stop, wait_http
+from .conftest import scratch_copy, serve
 
 ROOT = Path(__file__).resolve().parents[2]
 LESSONS = sorted((ROOT / "lessons").glob("[0-9][0-9]-*.ipynb"))
@@ -26,34 +23,8 @@ LESSONS = sorted((ROOT / "lessons").glob("[0-9][0-9]-*.ipynb"))
 @pytest.fixture(scope="module")
 def lessons_lab(chromium, tmp_path_factory):
     """A JupyterLab server whose root is a scratch copy of lessons/."""
-    root = tmp_path_factory.mktemp("lessons")
-    for nb in LESSONS:
-        shutil.copy(nb, root / nb.name)
-    for name in ("config", "runtime", "data"):
-        (root / f".jupyter-{name}").mkdir()
-    port = free_port()
-    cmd = [
-        sys.executable,
-        "-m",
-        "jupyterlab",
-        "--no-browser",
-        f"--port={port}",
-        "--ip=127.0.0.1",
-        "--ServerApp.token=",
-        "--ServerApp.password=",
-        "--allow-root",
-        f"--ServerApp.root_dir={root}",
-        "--LabApp.news_url=",
-        "--ServerApp.disable_check_xsrf=True",
-    ]
-    proc = subprocess.Popen(
-        cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=_jupyter_env(root), cwd=root
-    )
-    try:
-        wait_http(f"http://127.0.0.1:{port}/api/status")
-        yield f"http://127.0.0.1:{port}"
-    finally:
-        stop(proc)
+    with serve(scratch_copy(LESSONS, tmp_path_factory.mktemp("lessons"))) as url:
+        yield url
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda p: p.stem)
@@ -101,21 +72,8 @@ def test_lesson_runs_all_cells_in_jupyterlab_without_errors(page, lessons_lab, a
 @pytest.fixture(scope="module")
 def lessons_voila(chromium, tmp_path_factory):
     """Voila (classroom mode, code hidden) serving a scratch copy of lessons/."""
-    root = tmp_path_factory.mktemp("lessons-voila")
-    for nb in LESSONS:
-        shutil.copy(nb, root / nb.name)
-    for name in ("config", "runtime", "data"):
-        (root / f".jupyter-{name}").mkdir()
-    port = free_port()
-    cmd = [sys.executable, "-m", "voila", str(root), "--no-browser", f"--port={port}",
-           "--Voila.ip=127.0.0.1"]
-    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                            env=_jupyter_env(root), cwd=root)
-    try:
-        wait_http(f"http://127.0.0.1:{port}/")
-        yield f"http://127.0.0.1:{port}"
-    finally:
-        stop(proc)
+    with serve(scratch_copy(LESSONS, tmp_path_factory.mktemp("lessons-voila")), "voila") as url:
+        yield url
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda p: p.stem)

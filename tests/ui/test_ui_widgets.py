@@ -8,13 +8,11 @@ times (printed, and written to test-artifacts/ui-timings.json).
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import ARTIFACTS, _jupyter_env, free_port, open_and_run_all, stop, timed, wait_http
+from .conftest import ARTIFACTS, open_and_run_all, scratch_copy, serve, timed
 
 TIMINGS: dict[str, float] = {}
 
@@ -125,27 +123,9 @@ def test_hand_builder_keyboard_rules_and_language(page, lab_url, artifacts):
 
 def test_voila_renders_and_clicks(browser, notebook_dir, artifacts):
     """A notebook served by Voila: the HandBuilder renders and a palette press reaches Python."""
-    port = free_port()
-    cmd = [
-        sys.executable,
-        "-m",
-        "voila",
-        "voila_demo.ipynb",
-        "--no-browser",
-        f"--port={port}",
-        "--Voila.ip=127.0.0.1",
-    ]
-    proc = subprocess.Popen(
-        cmd,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-        cwd=notebook_dir,
-        env=_jupyter_env(notebook_dir),
-    )
-    try:
-        wait_http(f"http://127.0.0.1:{port}/")
+    with serve(notebook_dir, "voila", "voila_demo.ipynb") as url:
         page = browser.new_page(viewport={"width": 1280, "height": 900})
-        page.goto(f"http://127.0.0.1:{port}/", timeout=120_000)
+        page.goto(f"{url}/", timeout=120_000)
         hand = page.locator(".mjt-handbuilder .mjt-rack").nth(1)
         hand.locator('button[data-tile="3m"]').wait_for(timeout=120_000)
         palette = page.locator(".mjt-handbuilder .mjt-rack").nth(0)
@@ -157,8 +137,6 @@ def test_voila_renders_and_clicks(browser, notebook_dir, artifacts):
         assert rack_tiles(hand) == ["1m", "2m", "3m", "7z"]
         page.screenshot(path=str(artifacts / "ui-voila.png"), full_page=True)
         page.close()
-    finally:
-        stop(proc)
 
 
 def test_kanlab_each_kind_of_kan_in_the_browser(page, lab_url, artifacts):
@@ -276,37 +254,15 @@ def test_wall_calls_and_replay_in_the_browser(page, lab_url, artifacts):
 def test_voila_runs_a_lesson_with_kanlab(browser, tmp_path, artifacts):
     """A lesson with a KanLab served by Voila: every cell runs (no traceback on the page), the lab
     renders, and a click on an enabled button changes the lab."""
-    import shutil
-
     from .conftest import ROOT
 
     lesson = ROOT / "lessons" / "05-ankan.ipynb"
     if not lesson.exists():
         pytest.skip("lesson 05-ankan not written yet")
-    shutil.copy(lesson, tmp_path / lesson.name)
-    for name in ("config", "runtime", "data"):
-        (tmp_path / f".jupyter-{name}").mkdir()
-    port = free_port()
-    cmd = [
-        sys.executable,
-        "-m",
-        "voila",
-        lesson.name,
-        "--no-browser",
-        f"--port={port}",
-        "--Voila.ip=127.0.0.1",
-    ]
-    proc = subprocess.Popen(
-        cmd,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-        cwd=tmp_path,
-        env=_jupyter_env(tmp_path),
-    )
-    try:
-        wait_http(f"http://127.0.0.1:{port}/")
+    scratch_copy([lesson], tmp_path)
+    with serve(tmp_path, "voila", lesson.name) as url:
         page = browser.new_page(viewport={"width": 1280, "height": 1000})
-        page.goto(f"http://127.0.0.1:{port}/", timeout=180_000)
+        page.goto(f"{url}/", timeout=180_000)
         lab = page.locator(".mjt-kanlab").first
         lab.locator(".jupyter-button").first.wait_for(timeout=180_000)
         assert "Traceback" not in page.inner_text("body")
@@ -326,5 +282,3 @@ def test_voila_runs_a_lesson_with_kanlab(browser, tmp_path, artifacts):
         )
         page.screenshot(path=str(artifacts / "ui-voila-lesson.png"), full_page=True)
         page.close()
-    finally:
-        stop(proc)
