@@ -1,24 +1,34 @@
 # Two commands do all set-up: `make lab` opens the lessons, `make test` runs every test.
-# Both create ./.venv (Python >= 3.10) and install the project with what it needs.
+# Both create ./.venv (Python 3.10–3.13) and install exactly the versions in requirements/lock.txt
+# (the one lock: .venv, CI and Binder all use it; `make lock` re-resolves it).
 PYTHON ?= python3
 VENV ?= .venv
 PY := $(VENV)/bin/python
+LOCK := requirements/lock.txt
 STAMP := $(VENV)/.mjteach-installed
 PYTEST_NBVAL := --nbval --nbval-current-env --nbval-sanitize-with lessons/sanitize.cfg
+UV_VERSION := 0.13.9
+# Jupyter refuses root unless told; pass the setting only for uid 0. No display: print the URL.
+JUPYTER_FLAGS := --no-browser $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
+VOILA_FLAGS := --no-browser $(shell [ "$$(id -u)" = 0 ] && echo --Voila.tornado_settings=allow_root=True)
 
-.PHONY: lab voila test test-fast bench lint clean
+.PHONY: lab voila test test-fast bench lint lock check-latest clean
 
-$(STAMP): pyproject.toml
+$(STAMP): pyproject.toml $(LOCK)
+	$(PYTHON) tools/check_python.py
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e '.[lab,test]'
+	$(PY) -m pip install --quiet --require-hashes -r $(LOCK)
+	$(PY) -m pip install --quiet --no-deps --no-build-isolation -e .
 	touch $(STAMP)
 
 lab: $(STAMP)
-	$(VENV)/bin/jupyter lab lessons/
+	@echo "Starting JupyterLab on the lessons: open the http://127.0.0.1:... URL printed below (with its token). Stop it with Ctrl+C (twice)."
+	$(VENV)/bin/jupyter lab lessons/ $(JUPYTER_FLAGS)
 
 voila: $(STAMP)
-	$(VENV)/bin/voila lessons/ --no-browser
+	@echo "Starting Voila on the lessons: open the http://localhost:... URL printed below. Stop it with Ctrl+C."
+	$(VENV)/bin/voila lessons/ $(VOILA_FLAGS)
 
 test: $(STAMP)
 	$(PY) -m pytest tests lessons $(PYTEST_NBVAL)
@@ -31,6 +41,32 @@ bench: $(STAMP)
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check mjteach tests
+
+# Re-resolve every dependency (runtime, lab, test) for Python 3.10–3.13 into the one lock, with
+# hashes, and write Binder's file from it (the runtime + lab part only, the same versions).
+lock:
+	$(PYTHON) -m venv build/uv
+	build/uv/bin/pip install --quiet uv==$(UV_VERSION)
+	build/uv/bin/uv pip compile pyproject.toml requirements/build.in --extra lab --extra test \
+	  --universal --python-version 3.10 --generate-hashes --no-header --upgrade -q -o $(LOCK).new
+	{ echo "# The one lock (make lock): .venv, CI and Binder install exactly these versions."; \
+	  echo "# uv pip compile pyproject.toml requirements/build.in --extra lab --extra test --universal --python-version 3.10 --generate-hashes"; \
+	  cat $(LOCK).new; } > $(LOCK) && rm $(LOCK).new
+	build/uv/bin/uv pip compile pyproject.toml --extra lab --universal --python-version 3.10 \
+	  --constraint $(LOCK) --no-header --no-annotate -q -o binder/requirements.txt.new
+	{ echo "# Binder: the runtime + lab part of requirements/lock.txt (written by make lock; do not edit)."; \
+	  echo "# repo2docker reads only this folder; the last line installs mjteach itself from the repo root."; \
+	  cat binder/requirements.txt.new; echo "."; } > binder/requirements.txt && rm binder/requirements.txt.new
+
+# Not part of `make test`: a throw-away venv with the newest releases, fast tests only, to see
+# whether upstream moved in a way that breaks us.
+check-latest:
+	rm -rf build/latest
+	$(PYTHON) -m venv build/latest
+	build/latest/bin/pip install --quiet --upgrade pip
+	build/latest/bin/pip install --quiet --upgrade -e '.[lab,test]'
+	build/latest/bin/python -m pytest tests -m "not browser and not slow" -q -p no:cacheprovider
+	@echo "check-latest: the newest releases pass the fast tests (versions: build/latest/bin/pip freeze)"
 
 clean:
 	rm -rf $(VENV) build *.egg-info

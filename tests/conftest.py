@@ -1,15 +1,13 @@
-"""Shared fixtures: paths to the real games in ../shared, language reset."""
+"""Shared fixtures: the real game records kept in tests/data/realgames, language reset."""
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-SHARED = Path(os.environ.get("MJTEACH_SHARED", ROOT.parent / "shared"))
-REALGAMES = SHARED / "realgames"
+REALGAMES = ROOT / "tests" / "data" / "realgames"
 
 
 @pytest.fixture(autouse=True)
@@ -24,9 +22,6 @@ def _english():
 
 @pytest.fixture(scope="session")
 def realgames() -> Path:
-    """../shared/realgames; skipped locally when absent, a failure in CI (MJTEACH_REQUIRE_REALGAMES)."""
-    if not REALGAMES.is_dir():
-        if os.environ.get("MJTEACH_REQUIRE_REALGAMES"):
-            pytest.fail(f"real games not found at {REALGAMES}")
-        pytest.skip("../shared/realgames not present")
+    """tests/data/realgames: real Tenhou records copied into the repo (SOURCES.md there: origin, licence)."""
+    assert REALGAMES.is_dir(), f"real games not found at {REALGAMES}"
     return REALGAMES

@@ -19,14 +19,16 @@ from pathlib import Path
 
 import pytest
 
+from packaging.requirements import Requirement
+
 try:
     import tomllib
-except ModuleNotFoundError:  # Python 3.10: the pyproject check below is skipped
-    tomllib = None
-from packaging.requirements import Requirement
+except ModuleNotFoundError:  # Python 3.10: tomli is in the lock for exactly that case
+    import tomli as tomllib
 
 ROOT = Path(__file__).resolve().parents[1]
 BINDER = ROOT / "binder"
+LOCK = ROOT / "requirements" / "lock.txt"
 TEST_ONLY = {
     "pytest",
     "nbval",
@@ -37,31 +39,55 @@ TEST_ONLY = {
     "ruff",
     "coverage",
 }
+LINE = re.compile(r"([A-Za-z0-9][A-Za-z0-9._-]*)==([^\s;\\]+)\s*(?:;\s*([^\\]+?))?\s*\\?$")
 
 
 def _norm(name: str) -> str:
     return re.sub(r"[-_.]+", "-", name).lower()
 
 
-def _pins() -> tuple[dict[str, str], list[str]]:
-    pins: dict[str, str] = {}
-    other: list[str] = []
-    for raw in (BINDER / "requirements.txt").read_text(encoding="utf-8").splitlines():
+def _entries(path: Path) -> tuple[list[tuple[str, str, str]], list[str]]:
+    """(name, version, marker) of every pin in a requirements file, and the lines that are not pins."""
+    entries, other = [], []
+    for raw in path.read_text(encoding="utf-8").splitlines():
         line = raw.split("#", 1)[0].strip()
-        if not line:
+        if not line or line.startswith("--hash"):
             continue
-        m = re.fullmatch(r"([A-Za-z0-9][A-Za-z0-9._-]*)==([^\s;]+)", line)
+        m = LINE.fullmatch(line)
         if m:
-            pins[_norm(m.group(1))] = m.group(2)
+            entries.append((_norm(m.group(1)), m.group(2), (m.group(3) or "").strip()))
         else:
             other.append(line)
-    return pins, other
+    return entries, other
 
 
-def test_binder_runtime_is_python_311():
-    """jupyter.md §4: runtime.txt names the Python the lessons are tested with."""
-    assert (BINDER / "runtime.txt").read_text(encoding="utf-8").strip() == "python-3.11"
-    assert sys.version_info[:2] == (3, 11)
+def _applies(marker: str) -> bool:
+    return not marker or Requirement(f"x; {marker}").marker.evaluate({"extra": ""})
+
+
+def _pins(path: Path = BINDER / "requirements.txt") -> tuple[dict[str, str], list[str]]:
+    """name -> version of the pins that apply to this interpreter, and the non-pin lines."""
+    entries, other = _entries(path)
+    return {n: v for n, v, m in entries if _applies(m)}, other
+
+
+def _tested_range() -> tuple[tuple[int, int], tuple[int, int]]:
+    """(LOW, HIGH) from tools/check_python.py: the Python versions `make` accepts and we test."""
+    text = (ROOT / "tools" / "check_python.py").read_text(encoding="utf-8")
+    a, b, c, d = map(int, re.search(r"LOW, HIGH = \((\d+), (\d+)\), \((\d+), (\d+)\)", text).groups())
+    return (a, b), (c, d)
+
+
+def test_binder_runtime_names_a_tested_python():
+    """runtime.txt names one of the Python versions the fast tests run under (tools/check_python.py,
+    pyproject's requires-python); no test asserts the interpreter that runs it."""
+    low, high = _tested_range()
+    name = (BINDER / "runtime.txt").read_text(encoding="utf-8").strip()
+    m = re.fullmatch(r"python-(\d+)\.(\d+)", name)
+    assert m, name
+    assert low <= (int(m.group(1)), int(m.group(2))) <= high, (name, low, high)
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    assert project["requires-python"] == f">={low[0]}.{low[1]},<{high[0]}.{high[1] + 1}"
 
 
 def test_binder_requirements_install_the_package_with_a_dot_line():
@@ -72,10 +98,74 @@ def test_binder_requirements_install_the_package_with_a_dot_line():
     assert len(pins) > 10
 
 
-def test_binder_pins_match_the_tested_venv():
-    """Each pin is the version installed where the lessons are executed (CI's .venv), so Binder
-    runs exactly what nbval checked."""
+def test_binder_file_is_the_runtime_part_of_the_lock():
+    """Every Binder line is a line of requirements/lock.txt (same version, same marker), and the
+    Binder set is exactly what mjteach[lab] needs here: its dependency closure, read from the
+    installed metadata, for this interpreter."""
+    lock, _ = _entries(LOCK)
+    binder, _ = _entries(BINDER / "requirements.txt")
+    assert not set(binder) - set(lock), f"not in the lock: {sorted(set(binder) - set(lock))}"
+    closure: set[str] = set()
+    seen: set[tuple[str, str]] = set()
+    todo = [Requirement(r) for r in metadata.requires("mjteach") or []]
+    todo = [r for r in todo if not r.marker or r.marker.evaluate({"extra": "lab"})]
+    while todo:
+        req = todo.pop()
+        name = _norm(req.name)
+        closure.add(name)
+        for extra in [""] + sorted(req.extras):  # an extra (jsonschema[format-nongpl]) adds deps
+            if (name, extra) in seen:
+                continue
+            seen.add((name, extra))
+            for spec in metadata.requires(name) or []:
+                sub = Requirement(spec)
+                if not sub.marker or sub.marker.evaluate({"extra": extra}):
+                    todo.append(sub)
     pins, _ = _pins()
+    assert set(pins) == closure, {"extra in binder": sorted(set(pins) - closure),
+                                  "missing from binder": sorted(closure - set(pins))}
+
+
+def test_lock_satisfies_the_declared_ranges():
+    """Each pin of the lock lies in the range pyproject (or requirements/build.in) declares for it."""
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    declared = list(project["dependencies"])
+    for extra in project["optional-dependencies"].values():
+        declared += extra
+    declared += [
+        line.split("#", 1)[0].strip()
+        for line in (ROOT / "requirements" / "build.in").read_text(encoding="utf-8").splitlines()
+        if line.split("#", 1)[0].strip()
+    ]
+    lock, other = _entries(LOCK)
+    assert not other, other
+    versions: dict[str, list[str]] = {}
+    for name, version, _marker in lock:
+        versions.setdefault(name, []).append(version)
+    bad = {}
+    for spec in declared:
+        req = Requirement(spec)
+        found = versions.get(_norm(req.name))
+        if not found:
+            bad[req.name] = "not in the lock"
+        for v in found or []:
+            if not req.specifier.contains(v, prereleases=True):
+                bad[req.name] = f"{v} outside {req.specifier}"
+    assert not bad, bad
+
+
+def test_lock_pins_carry_hashes():
+    """pip installs the lock with --require-hashes: every pin has at least one sha256."""
+    text = LOCK.read_text(encoding="utf-8")
+    blocks = re.split(r"\n(?=[A-Za-z0-9])", text.split("\n", 2)[2])
+    unhashed = [b.split()[0] for b in blocks if b.strip() and "--hash=sha256:" not in b]
+    assert not unhashed, unhashed
+
+
+def test_venv_is_exactly_the_lock():
+    """The .venv that runs these tests holds the lock's version of every pin that applies here, so
+    Binder (same pins) runs what nbval checked."""
+    pins, _ = _pins(LOCK)
     wrong = {}
     for name, version in pins.items():
         try:
@@ -85,15 +175,13 @@ def test_binder_pins_match_the_tested_venv():
             continue
         if installed != version:
             wrong[name] = (version, installed)
-    assert not wrong, f"binder pin -> installed: {wrong}"
+    assert not wrong, f"lock pin -> installed: {wrong}"
 
 
-def test_binder_pins_cover_runtime_dependencies_and_leave_test_tools_out():
-    """The package's own dependencies, JupyterLab, Voila and a kernel are pinned; test tools are not
-    (jupyter.md §4: leave nbval, pytest and playwright out of Binder)."""
+def test_binder_pins_leave_test_tools_out():
+    """jupyter.md §4: JupyterLab, Voila, a kernel and the widgets are pinned for Binder; nbval,
+    pytest, playwright and the other test tools are not."""
     pins, _ = _pins()
-    if tomllib is None:
-        pytest.skip("reading pyproject.toml needs tomllib (Python 3.11+)")
     project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
     needed = {_norm(Requirement(r).name) for r in project["dependencies"]}
     needed |= {"jupyterlab", "voila", "ipykernel", "ipywidgets", "jupyterlab-widgets"}
@@ -101,22 +189,6 @@ def test_binder_pins_cover_runtime_dependencies_and_leave_test_tools_out():
     assert not TEST_ONLY & set(pins), (
         f"test tools pinned for Binder: {sorted(TEST_ONLY & set(pins))}"
     )
-
-
-def test_binder_pins_are_closed_under_dependencies():
-    """Every dependency of a pinned package (for this platform) is pinned too, so Binder cannot pull
-    an untested version of anything."""
-    pins, _ = _pins()
-    missing: dict[str, str] = {}
-    for name in pins:
-        dist = metadata.distribution(name)
-        for spec in dist.requires or []:
-            req = Requirement(spec)
-            if req.marker and not req.marker.evaluate({"extra": ""}):
-                continue
-            if _norm(req.name) not in pins:
-                missing[_norm(req.name)] = name
-    assert not missing, f"dependency -> required by: {missing}"
 
 
 @pytest.mark.slow

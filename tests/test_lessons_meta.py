@@ -5,7 +5,7 @@ see a notebook committed without outputs (it compares nothing) or a lesson that 
 issue asks for. These checks read the committed .ipynb files: every code cell executed with no
 error or stderr output; the first cell tells the reader to run all cells; each lesson has a goal,
 2–5 Quiz questions and a "try another rule" cell with a RuleSwitcher; and lessons/README.md names
-every section heading of the three source articles (../shared/seeds: 000 槓, 001 杠, 003 副露).
+every section heading of the three source articles (000 槓, 001 杠, 003 副露; tests/data/article_headings.json).
 """
 
 from __future__ import annotations
@@ -19,69 +19,15 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 LESSONS = ROOT / "lessons"
-SEEDS = ROOT.parent / "shared" / "seeds"
 NOTEBOOKS = sorted(LESSONS.glob("[0-9][0-9]-*.ipynb"))
 
-# Section headings of the three articles, as they are written there (kept here so the check also
-# runs where ../shared is absent; test_article_headings_list_matches_the_seeds keeps it in sync).
+# Section headings of the three articles, kept as data in the repo (the headings only, not the text;
+# tools/article_headings.py regenerates the file from the seeds).
 HEADINGS = {
-    "000": [
-        "槓子",
-        "槓子の扱い",
-        "手順",
-        "嶺上牌",
-        "槓ドラ",
-        "槓の種類",
-        "暗槓",
-        "明槓",
-        "大明槓",
-        "大明槓の包",
-        "加槓",
-        "メリットとデメリット",
-        "槓の種類による違い",
-        "四開槓",
-        "槓に関連のある役",
-        "参考文献",
-        "脚注",
-        "注釈",
-        "出典",
-        "関連項目",
-    ],
-    "001": [
-        "杠子",
-        "处理杠子的方法",
-        "杠的步骤",
-        "岭上牌",
-        "杠宝牌",
-        "杠的种类",
-        "暗杠",
-        "明杠",
-        "大明杠",
-        "大明杠包牌",
-        "加杠",
-        "杠的利弊",
-        "各类杠的差别",
-        "四开杠",
-        "和杠相关的役种",
-        "相关词条",
-    ],
-    "003": [
-        "ポン",
-        "チー",
-        "大明槓",
-        "関連のあるルール",
-        "発声の優先順位",
-        "喰い替え",
-        "副露のデメリット",
-        "役の消滅",
-        "喰い下がり",
-        "喰い下がり役",
-        "二翻 → 一翻",
-        "三翻 → 二翻",
-        "六翻 → 五翻",
-        "喰い下がり役の複合",
-        "喰い下がりに似た事例",
-    ],
+    prefix: entry["headings"]
+    for prefix, entry in json.loads(
+        (ROOT / "tests" / "data" / "article_headings.json").read_text(encoding="utf-8")
+    ).items()
 }
 
 
@@ -101,17 +47,6 @@ def _outputs_text(cell: dict) -> list[str]:
         elif "data" in o:
             out.append(_text(o["data"].get("text/plain", "")))
     return out
-
-
-def _seed_headings(path: Path) -> list[str]:
-    found = []
-    for line in path.read_text(encoding="utf-8").splitlines():
-        m = re.match(r"^(=+)\s*(.+?)\s*\1\s*$", line) or re.match(r"^\[編集\]\s*(.+)$", line)
-        if m:
-            found.append(m.group(m.lastindex).strip())
-        elif line.startswith("; "):  # a wiki definition entry used as a sub-heading (大明槓の包)
-            found.append(line[2:].strip())
-    return found
 
 
 def test_there_are_eight_to_ten_numbered_lessons():
@@ -234,13 +169,3 @@ def test_readme_names_every_article_section_heading():
         ):
             cells = _load(LESSONS / f"{name}.ipynb")["cells"]
             assert 1 <= int(cell) <= len(cells), line
-
-
-def test_article_headings_list_matches_the_seeds():
-    """HEADINGS above is every heading of the seed articles (skipped where ../shared is absent)."""
-    if not SEEDS.is_dir():
-        pytest.skip("../shared/seeds not present")
-    for prefix, expected in HEADINGS.items():
-        (path,) = SEEDS.glob(f"{prefix}_*.txt")
-        found = [h for h in _seed_headings(path) if h not in ("目次",)]
-        assert sorted(set(found)) == sorted(set(expected)), (prefix, found)

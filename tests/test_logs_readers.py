@@ -75,7 +75,7 @@ def test_mjlog_kan_and_rinshan_counts_match_formats_table(realgames):
     rinshan draws (62 kans − 2 chankan), 56 DORA tags (− 2 chankan − 4 rinshan kaihou after
     kakan), 64 exhaustive draws, 1 kan4 abort."""
     counts = dict(hands=0, ankan=0, kakan=0, daiminkan=0, rinshan=0, dora=0, exhaustive=0, kan4=0)
-    for path in sorted((realgames / "mjlog").glob("*.mjlog")):
+    for path in sorted((realgames / "mjlog").glob("[0-9]*.mjlog")):
         for hand in read_mjlog(path).hands:
             counts["hands"] += 1
             for s in hand.steps:
@@ -94,7 +94,7 @@ def test_mjlog_every_called_tile_is_the_last_discard(realgames):
     """§2.1 decoding checked against play: every chi/pon/daiminkan takes exactly the tile id just
     discarded, from the seat that discarded it; a chi only from kamicha."""
     checked = 0
-    for path in sorted((realgames / "mjlog").glob("*.mjlog")):
+    for path in sorted((realgames / "mjlog").glob("[0-9]*.mjlog")):
         for hand in read_mjlog(path).hands:
             last = None
             for s in hand.steps:
@@ -110,7 +110,7 @@ def test_mjlog_every_called_tile_is_the_last_discard(realgames):
 
 def test_mjlog_kakan_adds_to_own_pon_and_ankan_holds_four(realgames):
     """A kakan's tiles are the seat's earlier pon plus the added id; its source is the pon's."""
-    for path in sorted((realgames / "mjlog").glob("*.mjlog")):
+    for path in sorted((realgames / "mjlog").glob("[0-9]*.mjlog")):
         for hand in read_mjlog(path).hands:
             pons = {}
             for s in hand.steps:
@@ -395,7 +395,7 @@ def test_real_meld_codes_re_encode_identically(realgames):
     import re
 
     n = 0
-    for path in sorted((realgames / "mjlog").glob("*.mjlog")):
+    for path in sorted((realgames / "mjlog").glob("[0-9]*.mjlog")):
         for m in re.findall(r'<N who="\d" m="(\d+)"', path.read_text()):
             mc = decode_meld(int(m))
             assert encode_meld(mc.kind, mc.ids, mc.called, mc.offset, mc.pon_called) == int(m)

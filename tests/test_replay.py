@@ -31,7 +31,7 @@ def test_every_real_mjlog_hand_replays_with_zero_mismatches(realgames):
     moment, finds every one of the 30 ankan / 26 kakan / 6 daiminkan and 647 chi/pon legal, ends
     the 64 exhaustive draws and the kan4 abort as Tenhou did, and values all 265 wins (han, fu,
     yaku, points, payments) as Tenhou did."""
-    report = replay_files(sorted((realgames / "mjlog").glob("*.mjlog")))
+    report = replay_files(sorted((realgames / "mjlog").glob("[0-9]*.mjlog")))
     assert [str(m) for m in report.mismatches] == []
     c = report.counts
     assert (c.hands, c.hands_ok) == (328, 328)
@@ -61,7 +61,7 @@ def test_minkan_dora_timing_is_checked_at_its_moment(realgames):
     rules = rules_for(None).replace(kan_dora_timing_daiminkan=KanDoraTiming.IMMEDIATE,
                                     kan_dora_timing_kakan=KanDoraTiming.IMMEDIATE)
     found = []
-    for path in sorted((realgames / "mjlog").glob("*.mjlog")):
+    for path in sorted((realgames / "mjlog").glob("[0-9]*.mjlog")):
         found += replay_game(read_mjlog(path), rules).mismatches
     assert len(found) == 28
     assert {m.check for m in found} == {"dora"}
@@ -222,7 +222,7 @@ def test_rules_stricter_than_tenhou_are_caught_in_real_games(realgames, change, 
     disagree, at the step where they do."""
     rules = rules_for(None).replace(**change)
     found = []
-    for path in sorted((realgames / "mjlog").glob("*.mjlog")):
+    for path in sorted((realgames / "mjlog").glob("[0-9]*.mjlog")):
         found += replay_game(read_mjlog(path), rules).mismatches
     assert len(found) == count
     assert {m.check for m in found} == {check}
