@@ -47,10 +47,10 @@ lint: $(STAMP)
 lock:
 	$(PYTHON) -m venv build/uv
 	build/uv/bin/pip install --quiet uv==$(UV_VERSION)
-	build/uv/bin/uv pip compile pyproject.toml requirements/build.in --extra lab --extra test \
+	build/uv/bin/uv pip compile pyproject.toml requirements/build.in --extra lab --extra lite --extra test \
 	  --universal --python-version 3.10 --generate-hashes --no-header --upgrade -q -o $(LOCK).new
 	{ echo "# The one lock (make lock): .venv, CI and Binder install exactly these versions."; \
-	  echo "# uv pip compile pyproject.toml requirements/build.in --extra lab --extra test --universal --python-version 3.10 --generate-hashes"; \
+	  echo "# uv pip compile pyproject.toml requirements/build.in --extra lab --extra lite --extra test --universal --python-version 3.10 --generate-hashes"; \
 	  cat $(LOCK).new; } > $(LOCK) && rm $(LOCK).new
 	build/uv/bin/uv pip compile pyproject.toml --extra lab --universal --python-version 3.10 \
 	  --constraint $(LOCK) --no-header --no-annotate -q -o binder/requirements.txt.new
