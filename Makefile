@@ -12,7 +12,7 @@ UV_VERSION := 0.13.9
 JUPYTER_FLAGS := --no-browser $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
 VOILA_FLAGS := --no-browser $(shell [ "$$(id -u)" = 0 ] && echo --Voila.tornado_settings=allow_root=True)
 
-.PHONY: lab voila test test-fast bench lint lock check-latest clean
+.PHONY: lab voila test test-fast bench lint lock check-latest clean lite lite-serve lite-manifest
 
 $(STAMP): pyproject.toml $(LOCK)
 	$(PYTHON) tools/check_python.py
@@ -29,6 +29,19 @@ lab: $(STAMP)
 voila: $(STAMP)
 	@echo "Starting Voila on the lessons: open the http://localhost:... URL printed below. Stop it with Ctrl+C."
 	$(VENV)/bin/voila lessons/ $(VOILA_FLAGS)
+
+# The whole course in the browser (JupyterLite + Pyodide, no server): a static site in build/lite.
+# Downloads Pyodide (npm) and the wheels pinned in tools/lite/manifest.json once, into build/.
+lite: $(STAMP)
+	$(PY) tools/build_lite.py
+
+lite-serve: $(STAMP)
+	$(PY) tools/build_lite.py --if-stale
+	$(PY) tools/serve_lite.py --dir build/lite --port $${PORT:-8000}
+
+# After `make lock` or a Pyodide bump: resolve the site's wheels again and rewrite the manifest.
+lite-manifest: $(STAMP)
+	$(PY) tools/build_lite.py --update-manifest
 
 test: $(STAMP)
 	$(PY) -m pytest tests lessons $(PYTEST_NBVAL)

@@ -1,0 +1,415 @@
+"""Build the in-browser course: a JupyterLite site with Pyodide, every lesson and mjteach (`make lite`).
+
+Everything the site needs at run time is inside the site folder (default ``build/lite``):
+
+* Pyodide's core from the npm package ``pyodide`` (the version and integrity pinned in
+  ``tools/lite/manifest.json``), without sourcemaps, type files or demo consoles;
+* every Python package the kernel and the lessons import, as pure wheels next to Pyodide, listed in
+  the site's own ``pyodide-lock.json`` (sha256 of the wheel shipped) and pre-loaded when the kernel
+  starts (``loadPyodideOptions.packages``), so lessons begin with ``import mjteach`` as everywhere else
+  and nothing is fetched from PyPI or a CDN (``disablePyPIFallback``);
+* the mjteach wheel built from this checkout;
+* every ``.ipynb`` under ``lessons/`` (folders kept) plus the lessons' README.
+
+Versions: a package pinned in ``requirements/lock.txt`` (the project's one lock) gets that version, so
+the widget front ends bundled from ``.venv`` (jupyterlab_widgets, anywidget) match their Python side;
+the kernel's own packages that the lock does not pin (jedi, micropip, ...) take Pyodide's versions.
+
+Downloads happen at build time only (``npm pack`` and ``pip download``, cached in ``build/lite-cache``)
+and are checked against the sha256 / sha512 values in the manifest. ``--update-manifest`` resolves the
+wheel set again from the two locks (run it after ``make lock`` or a Pyodide bump) and rewrites the
+manifest.
+
+Usage: ``python tools/build_lite.py [--update-manifest] [--out build/lite]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import hashlib
+import json
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+import zipfile
+from email.parser import Parser
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+MANIFEST = ROOT / "tools" / "lite" / "manifest.json"
+LOCK_TXT = ROOT / "requirements" / "lock.txt"
+LESSONS = ROOT / "lessons"
+CACHE = ROOT / "build" / "lite-cache"
+SRC = ROOT / "build" / "lite-src"
+OUT = ROOT / "build" / "lite"
+KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
+#: front-end extensions bundled into the site (from .venv's share/jupyter/labextensions)
+LABEXTENSIONS = (
+    "@jupyter-widgets/jupyterlab-manager",
+    "anywidget",
+    "@jupyterlite/pyodide-kernel-extension",
+)
+#: what the kernel worker imports before it is ready (pyodide-kernel's worker.ts, initKernel)
+KERNEL_ROOTS = ("micropip", "comm", "jedi", "ipython")
+#: shims shipped inside the pyodide-kernel extension (its static/pypi folder): installed as they are
+KERNEL_SHIMS = ("piplite", "ipykernel", "pyodide-kernel", "widgetsnbextension")
+#: Pyodide's files a site needs; the rest (sourcemaps, .d.ts, demo consoles, README) are left out
+PYODIDE_FILES = (
+    "pyodide.mjs",
+    "pyodide.js",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "package.json",
+)
+#: the environment markers of the Pyodide interpreter (Python 3.14 in WebAssembly)
+PYODIDE_ENV = {
+    "python_version": "3.14",
+    "python_full_version": "3.14.2",
+    "sys_platform": "emscripten",
+    "platform_system": "Emscripten",
+    "platform_machine": "wasm32",
+    "os_name": "posix",
+    "implementation_name": "cpython",
+    "platform_python_implementation": "CPython",
+    "extra": "",
+}
+PIP_PURE = ["--only-binary=:all:", "--python-version", "3.14", "--platform", "any",
+            "--implementation", "py", "--abi", "none"]
+
+
+def canonical(name: str) -> str:
+    """PEP 503 name: lower case, runs of ``-_.`` as one ``-``."""
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def run(cmd: list[str], **kw) -> None:
+    print("+", " ".join(map(str, cmd)), flush=True)
+    subprocess.run(cmd, check=True, **kw)
+
+
+# ---------------------------------------------------------------- inputs
+
+
+def lock_pins() -> dict[str, str]:
+    """Versions pinned in requirements/lock.txt whose markers hold under Pyodide."""
+    from packaging.markers import Marker
+
+    pins: dict[str, str] = {}
+    for line in LOCK_TXT.read_text(encoding="utf-8").splitlines():
+        m = re.match(r"^([A-Za-z0-9_.\-]+)==([^\s;\\]+)\s*(?:;\s*([^\\]+?))?\s*\\?$", line)
+        if not m:
+            continue
+        name, version, marker = m.groups()
+        if marker and not Marker(marker).evaluate(PYODIDE_ENV):
+            continue
+        pins[canonical(name)] = version
+    return pins
+
+
+def runtime_requirements() -> list[str]:
+    """mjteach's runtime dependencies (names only; versions come from the locks)."""
+    from importlib.metadata import requires
+
+    from packaging.requirements import Requirement
+
+    reqs = [Requirement(r) for r in requires("mjteach") or []]
+    return [canonical(r.name) for r in reqs if r.marker is None or "extra" not in str(r.marker)]
+
+
+def wheel_requires(whl: Path) -> list[str]:
+    """Names a wheel requires under Pyodide (its METADATA Requires-Dist, markers evaluated)."""
+    from packaging.requirements import Requirement
+
+    with zipfile.ZipFile(whl) as zf:
+        meta = next(n for n in zf.namelist() if n.endswith(".dist-info/METADATA"))
+        msg = Parser().parsestr(zf.read(meta).decode("utf-8"))
+    out = []
+    for text in msg.get_all("Requires-Dist") or []:
+        req = Requirement(text)
+        if req.marker is None or req.marker.evaluate(PYODIDE_ENV):
+            out.append(canonical(req.name))
+    return out
+
+
+def wheel_imports(whl: Path) -> list[str]:
+    """Top-level import names of a wheel (folders with __init__.py and single modules)."""
+    names = set()
+    with zipfile.ZipFile(whl) as zf:
+        for n in zf.namelist():
+            top = n.split("/", 1)[0]
+            if top.endswith((".dist-info", ".data")):
+                continue
+            if "/" in n or n.endswith(".py"):
+                names.add(top.removesuffix(".py"))
+    return sorted(names)
+
+
+def pip_download(specs: list[str], dest: Path) -> None:
+    dest.mkdir(parents=True, exist_ok=True)
+    run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", *PIP_PURE,
+         "-d", str(dest), *specs])
+
+
+def find_wheel(dest: Path, name: str, version: str) -> Path:
+    for whl in dest.glob("*.whl"):
+        stem = whl.name.split("-")
+        if canonical(stem[0]) == name and stem[1] == version:
+            return whl
+    raise FileNotFoundError(f"no wheel for {name}=={version} in {dest}")
+
+
+def fetch_pyodide(spec: dict) -> Path:
+    """The npm tarball of Pyodide's core, checked against the manifest's sha512 integrity."""
+    tgz = CACHE / f"pyodide-{spec['version']}.tgz"
+    if not tgz.exists():
+        CACHE.mkdir(parents=True, exist_ok=True)
+        run(["npm", "pack", f"pyodide@{spec['version']}", "--pack-destination", str(CACHE),
+             "--silent"], stdout=subprocess.DEVNULL)
+    digest = "sha512-" + base64.b64encode(hashlib.sha512(tgz.read_bytes()).digest()).decode()
+    if spec.get("integrity") and digest != spec["integrity"]:
+        raise SystemExit(f"{tgz}: integrity {digest} is not the manifest's {spec['integrity']}")
+    spec["integrity"] = digest
+    return tgz
+
+
+def pyodide_lock_of(tgz: Path) -> dict:
+    with tarfile.open(tgz) as tf:
+        return json.load(tf.extractfile("package/pyodide-lock.json"))
+
+
+# ---------------------------------------------------------------- manifest
+
+
+def update_manifest() -> dict:
+    """Resolve the wheel set from lock.txt + Pyodide's lock and write tools/lite/manifest.json."""
+    old = json.loads(MANIFEST.read_text(encoding="utf-8")) if MANIFEST.exists() else {}
+    spec = {"package": "pyodide", "version": old.get("pyodide", {}).get("version", "314.0.7")}
+    tgz = fetch_pyodide(spec)
+    base = pyodide_lock_of(tgz)["packages"]
+    pins = lock_pins()
+    todo = [*KERNEL_ROOTS, *runtime_requirements()]
+    wheels: dict[str, dict] = {}
+    dest = CACHE / "wheels"
+    while todo:
+        name = todo.pop(0)
+        if name in wheels or name in KERNEL_SHIMS:
+            continue
+        if name in pins:
+            version, origin = pins[name], "requirements/lock.txt"
+        elif name in base:
+            version, origin = base[name]["version"], "pyodide-lock.json"
+        else:
+            raise SystemExit(f"{name}: pinned neither in {LOCK_TXT.name} nor in Pyodide's lock")
+        pip_download([f"{name}=={version}"], dest)
+        whl = find_wheel(dest, name, version)
+        wheels[name] = {"name": name, "version": version, "file": whl.name,
+                        "sha256": sha256(whl), "from": origin}
+        todo += wheel_requires(whl)
+    manifest = {
+        "about": "Pinned inputs of the JupyterLite site (tools/build_lite.py --update-manifest).",
+        "pyodide": spec,
+        "wheels": sorted(wheels.values(), key=lambda w: w["name"]),
+    }
+    MANIFEST.parent.mkdir(parents=True, exist_ok=True)
+    MANIFEST.write_text(json.dumps(manifest, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    print(f"wrote {MANIFEST.relative_to(ROOT)}: pyodide {spec['version']}, {len(wheels)} wheels")
+    return manifest
+
+
+def fetch_wheels(manifest: dict) -> list[Path]:
+    """Every wheel of the manifest from the cache (downloaded if missing), sha256 checked."""
+    dest = CACHE / "wheels"
+    missing = [f"{w['name']}=={w['version']}" for w in manifest["wheels"]
+               if not (dest / w["file"]).exists()]
+    if missing:
+        pip_download(missing, dest)
+    out = []
+    for w in manifest["wheels"]:
+        whl = dest / w["file"]
+        if sha256(whl) != w["sha256"]:
+            raise SystemExit(f"{whl}: sha256 differs from {MANIFEST.relative_to(ROOT)}")
+        out.append(whl)
+    return out
+
+
+# ---------------------------------------------------------------- site
+
+
+def build_mjteach_wheel(dest: Path) -> Path:
+    shutil.rmtree(dest, ignore_errors=True)
+    dest.mkdir(parents=True)
+    run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--no-build-isolation",
+         "-w", str(dest), str(ROOT)], cwd=ROOT)
+    return next(dest.glob("mjteach-*.whl"))
+
+
+def labextension_dir(name: str) -> Path:
+    for base in (Path(sys.prefix), Path(sys.base_prefix)):
+        path = base / "share" / "jupyter" / "labextensions" / name
+        if (path / "package.json").exists():
+            return path
+    raise SystemExit(f"front-end extension {name} is not installed in {sys.prefix}")
+
+
+def lock_entry(whl: Path, name: str, version: str) -> dict:
+    return {
+        "name": name, "version": version, "file_name": whl.name, "install_dir": "site",
+        "sha256": sha256(whl), "package_type": "package", "imports": wheel_imports(whl),
+        "depends": [], "unvendored_tests": False,
+    }
+
+
+def assemble_pyodide(tgz: Path, wheels: list[Path], dest: Path) -> list[str]:
+    """Pyodide's core plus every wheel in one folder with a lock of exactly those wheels.
+
+    Returns the package names to pre-load when the kernel starts.
+    """
+    shutil.rmtree(dest, ignore_errors=True)
+    dest.mkdir(parents=True)
+    with tarfile.open(tgz) as tf:
+        info = json.load(tf.extractfile("package/pyodide-lock.json"))["info"]
+        for fname in PYODIDE_FILES:
+            (dest / fname).write_bytes(tf.extractfile(f"package/{fname}").read())
+    shims = labextension_dir("@jupyterlite/pyodide-kernel-extension") / "static" / "pypi"
+    shim_wheels = [w for w in shims.glob("*.whl") if not w.name.startswith("widgetsnbextension-3")]
+    packages: dict[str, dict] = {}
+    for whl in [*wheels, *shim_wheels]:
+        name, version = canonical(whl.name.split("-")[0]), whl.name.split("-")[1]
+        shutil.copy2(whl, dest / whl.name)
+        packages[name] = lock_entry(dest / whl.name, name, version)
+    lock = {"info": info, "packages": dict(sorted(packages.items())), "tool": {}}
+    (dest / "pyodide-lock.json").write_text(json.dumps(lock, indent=1) + "\n", encoding="utf-8")
+    return sorted(packages)
+
+
+def stage_contents(dest: Path) -> list[Path]:
+    """Every lesson notebook (folders kept) and the lessons' README into ``dest``."""
+    shutil.rmtree(dest, ignore_errors=True)
+    files = [*lesson_files(), *sorted(LESSONS.rglob("README.md"))]
+    for src in files:
+        target = dest / src.relative_to(LESSONS)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(src, target)
+    return files
+
+
+def lesson_files() -> list[Path]:
+    """Every lesson notebook under lessons/ (any depth: editions, practice), sorted."""
+    return sorted(p for p in LESSONS.rglob("*.ipynb") if ".ipynb_checkpoints" not in p.parts)
+
+
+def input_digest() -> str:
+    """sha256 over everything a site is built from: lessons, the package, the pins, this script.
+
+    Stored in the site's ``mjteach-build.json``; equal digests mean the site is up to date.
+    """
+    files = [*lesson_files(), *sorted(LESSONS.rglob("README.md")), MANIFEST, LOCK_TXT,
+             Path(__file__).resolve(), ROOT / "pyproject.toml"]
+    files += sorted(p for p in (ROOT / "mjteach").rglob("*")
+                    if p.is_file() and "__pycache__" not in p.parts)
+    h = hashlib.sha256()
+    for p in files:
+        h.update(p.relative_to(ROOT).as_posix().encode() + b"\0" + p.read_bytes())
+    return h.hexdigest()
+
+
+def is_fresh(out: Path = OUT) -> bool:
+    """Whether ``out`` holds a site built from the current checkout."""
+    info = out / "mjteach-build.json"
+    if not info.exists():
+        return False
+    return json.loads(info.read_text(encoding="utf-8")).get("inputs") == input_digest()
+
+
+def release_tag(paths: list[Path]) -> str:
+    """A short hash of the lessons and the mjteach wheel: names the browser's storage per release.
+
+    JupyterLite keeps a learner's edited copy of a notebook in the browser (IndexedDB); a new
+    ``contentsStorageName`` for a new release means newer lessons are not hidden by old copies.
+    """
+    h = hashlib.sha256()
+    for p in paths:
+        h.update(p.name.encode())
+        h.update(p.read_bytes())
+    return h.hexdigest()[:12]
+
+
+def build(out: Path, manifest: dict) -> None:
+    tgz = fetch_pyodide(manifest["pyodide"])
+    wheels = fetch_wheels(manifest)
+    mjteach_whl = build_mjteach_wheel(SRC / "mjteach-wheel")
+    # lite_dir/static/pyodide is where the pyodide addon looks for a local Pyodide
+    preload = assemble_pyodide(tgz, [*wheels, mjteach_whl], SRC / "static" / "pyodide")
+    contents = stage_contents(SRC / "contents")
+    tag = release_tag([*contents, mjteach_whl])
+    version = mjteach_whl.name.split("-")[1]
+    config = {
+        "jupyter-lite-schema-version": 0,
+        "jupyter-config-data": {
+            "appName": "mjteach",
+            "contentsStorageName": f"mjteach-{version}-{tag}",
+            "litePluginSettings": {
+                KERNEL_PLUGIN: {
+                    "disablePyPIFallback": True,
+                    "pipliteUrls": [],
+                    "loadPyodideOptions": {"packages": preload},
+                }
+            },
+        },
+    }
+    (SRC / "jupyter-lite.json").write_text(json.dumps(config, indent=1) + "\n", encoding="utf-8")
+    build_config = {
+        "LiteBuildConfig": {
+            "apps": ["lab", "notebooks", "tree"],
+            "contents": [str(SRC / "contents")],
+            "output_dir": str(out),
+            # only the three front ends the lessons need, at the versions installed in .venv
+            "ignore_sys_prefix": ["federated_extensions"],
+            "federated_extensions": [str(labextension_dir(n)) for n in LABEXTENSIONS],
+            "no_sourcemaps": True,
+            "no_unused_shared_packages": True,
+        },
+    }
+    (SRC / "jupyter_lite_config.json").write_text(json.dumps(build_config, indent=1) + "\n",
+                                                  encoding="utf-8")
+    shutil.rmtree(out, ignore_errors=True)
+    # a fresh build every time: doit's record of earlier builds skips needed patch steps
+    (SRC / ".jupyterlite.doit.db").unlink(missing_ok=True)
+    run([str(Path(sys.executable).parent / "jupyter-lite"), "build", "--lite-dir", str(SRC)],
+        cwd=SRC)
+    (out / "mjteach-build.json").write_text(json.dumps({
+        "mjteach": version, "wheel": mjteach_whl.name, "wheel_sha256": sha256(mjteach_whl),
+        "release": tag, "pyodide": manifest["pyodide"]["version"], "inputs": input_digest(),
+        "lessons": [p.relative_to(LESSONS).as_posix() for p in contents if p.suffix == ".ipynb"],
+    }, indent=1) + "\n", encoding="utf-8")
+    size = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
+    print(f"JupyterLite site: {out} ({size / 1e6:.1f} MB, {len(contents)} files of lessons, "
+          f"{len(preload)} packages pre-loaded, storage mjteach-{version}-{tag})")
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
+    ap.add_argument("--update-manifest", action="store_true",
+                    help="resolve the wheel set again from the locks and rewrite the manifest")
+    ap.add_argument("--out", type=Path, default=OUT, help="site folder (default build/lite)")
+    ap.add_argument("--if-stale", action="store_true",
+                    help="do nothing when the site was built from the current checkout")
+    args = ap.parse_args(argv)
+    if args.if_stale and not args.update_manifest and is_fresh(args.out.resolve()):
+        print(f"{args.out} is up to date")
+        return 0
+    manifest = update_manifest() if args.update_manifest else json.loads(MANIFEST.read_text())
+    build(args.out.resolve(), manifest)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
