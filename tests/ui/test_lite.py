@@ -1,0 +1,247 @@
+"""The JupyterLite site (`make lite`): the course in the browser with no server, fully offline (issue 16).
+
+The site is built (or reused when ``mjteach-build.json`` says it was built from this checkout),
+served on 127.0.0.1 and opened in headless Chromium whose every request leaving the site is
+aborted and recorded (Playwright routing; the host-resolver rule makes any other host unreachable
+for workers too). One lesson per edition runs all its cells in Pyodide; its KanLab is pressed and the
+wall picture changes; the saved notebook survives a reload (JupyterLite keeps it in the browser's
+storage named per release). Screenshots: test-artifacts/lite-*.png.
+
+Recipe: ../shared/notes/jupyter.md "JupyterLite (checked 2026-12-01)" and tools/build_lite.py.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from .conftest import CHROMIUM_FLAGS
+
+ROOT = Path(__file__).resolve().parents[2]
+SITE = ROOT / "build" / "lite"
+LESSONS = ROOT / "lessons"
+sys.path.insert(0, str(ROOT / "tools"))
+import build_lite  # noqa: E402
+import serve_lite  # noqa: E402
+
+sys.path.remove(str(ROOT / "tools"))
+
+KERNEL_IDLE = "Python (Pyodide) | Idle"
+KAN_BUTTONS = ".mjt-btn-ankan:not([disabled]), .mjt-btn-kakan:not([disabled]), " \
+              ".mjt-btn-daiminkan:not([disabled])"
+
+
+@pytest.fixture(scope="module")
+def site() -> Path:
+    """build/lite, rebuilt unless it was built from the current checkout (downloads are cached)."""
+    if not build_lite.is_fresh(SITE):
+        subprocess.run([sys.executable, str(ROOT / "tools" / "build_lite.py")], check=True,
+                       cwd=ROOT, stdout=subprocess.DEVNULL)
+    assert build_lite.is_fresh(SITE)
+    return SITE
+
+
+@pytest.fixture(scope="module")
+def site_url(site):
+    server, url = serve_lite.serve_in_thread(site)
+    try:
+        yield url
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def editions() -> list[Path]:
+    """One lesson per edition folder (lessons/en, lessons/ja, ... or lessons/ itself): the first
+    whose code uses KanLab, else the first notebook."""
+    groups: dict[Path, list[Path]] = {}
+    for nb in build_lite.lesson_files():
+        groups.setdefault(nb.parent, []).append(nb)
+    picked = []
+    for _folder, notebooks in sorted(groups.items()):
+        with_lab = [nb for nb in notebooks if "KanLab" in nb.read_text(encoding="utf-8")]
+        picked.append((with_lab or notebooks)[0])
+    return picked
+
+
+# ------------------------------------------------------------------ the site's files (no browser)
+
+
+def test_every_lesson_in_the_repo_is_in_the_site_unchanged(site):
+    """Every .ipynb under lessons/ (folders kept) is served by the site, byte for byte, and listed
+    in the contents API the file browser reads."""
+    lessons = build_lite.lesson_files()
+    assert lessons
+    for nb in lessons:
+        rel = nb.relative_to(LESSONS)
+        served = site / "files" / rel
+        assert served.exists(), f"{rel} missing from the site"
+        assert served.read_bytes() == nb.read_bytes(), f"{rel} differs in the site"
+        listing = site / "api" / "contents" / rel.parent / "all.json"
+        names = [c["name"] for c in json.loads(listing.read_text(encoding="utf-8"))["content"]]
+        assert rel.name in names, f"{rel} not listed in {listing.relative_to(site)}"
+    info = json.loads((site / "mjteach-build.json").read_text(encoding="utf-8"))
+    assert info["lessons"] == [p.relative_to(LESSONS).as_posix() for p in lessons]
+
+
+def test_the_sites_mjteach_is_this_checkout(site):
+    """The mjteach wheel in the site holds exactly the checkout's package files, at the
+    checkout's version, and Pyodide's lock points at it with the right sha256."""
+    import mjteach
+
+    lock = json.loads((site / "static/pyodide/pyodide-lock.json").read_text(encoding="utf-8"))
+    entry = lock["packages"]["mjteach"]
+    assert entry["version"] == mjteach.__version__
+    whl = site / "static/pyodide" / entry["file_name"]
+    assert build_lite.sha256(whl) == entry["sha256"]
+    package = ROOT / "mjteach"
+    with zipfile.ZipFile(whl) as zf:
+        shipped = {n: zf.read(n) for n in zf.namelist() if n.startswith("mjteach/")}
+    checkout = {p.relative_to(ROOT).as_posix(): p.read_bytes() for p in package.rglob("*.py")}
+    assert {n for n in shipped if n.endswith(".py")} == set(checkout)
+    for name, data in checkout.items():
+        assert shipped[name] == data, f"{name} in the site differs from the checkout"
+
+
+def test_site_wheels_are_the_pinned_ones_and_widget_front_ends_match(site):
+    """Every wheel in the site is the manifest's (sha256), every package is pre-loaded, PyPI is off,
+    and the bundled front ends of jupyterlab_widgets and anywidget have their Python side's
+    version (a mismatch is the "No version of module ... is registered" trap)."""
+    manifest = json.loads(build_lite.MANIFEST.read_text(encoding="utf-8"))
+    lock = json.loads((site / "static/pyodide/pyodide-lock.json").read_text(encoding="utf-8"))
+    packages = lock["packages"]
+    for w in manifest["wheels"]:
+        assert packages[w["name"]]["version"] == w["version"]
+        assert packages[w["name"]]["sha256"] == w["sha256"], w["name"]
+    for name, entry in packages.items():
+        shipped = site / "static/pyodide" / entry["file_name"]
+        assert build_lite.sha256(shipped) == entry["sha256"], name
+    config = json.loads((site / "jupyter-lite.json").read_text(encoding="utf-8"))
+    kernel = config["jupyter-config-data"]["litePluginSettings"][build_lite.KERNEL_PLUGIN]
+    assert kernel["disablePyPIFallback"] is True
+    assert kernel["pyodideUrl"] == "./static/pyodide/pyodide.mjs"
+    assert sorted(kernel["loadPyodideOptions"]["packages"]) == sorted(packages)
+    for ext, py in (("@jupyter-widgets/jupyterlab-manager", "jupyterlab-widgets"),
+                    ("anywidget", "anywidget")):
+        front = json.loads((site / "extensions" / ext / "package.json").read_text())["version"]
+        with zipfile.ZipFile(site / "static/pyodide" / packages[py]["file_name"]) as zf:
+            inside = next(n for n in zf.namelist()
+                          if n.endswith(f"labextensions/{ext}/package.json"))
+            python_side = json.loads(zf.read(inside))["version"]
+        assert front == python_side, (ext, front, py, python_side)
+    assert not list(site.rglob("*.map")), "sourcemaps should be left out"
+
+
+# ------------------------------------------------------------------ in the browser, offline
+
+
+@pytest.fixture(scope="module")
+def offline(chromium, site_url):
+    """A Chromium context that can reach nothing but the site: other hosts do not resolve, and
+    every request is checked by routing; ``offline.outside`` lists the ones that tried to leave."""
+    from playwright.sync_api import sync_playwright
+
+    rules = "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=chromium, args=[*CHROMIUM_FLAGS, rules])
+        context = browser.new_context(viewport={"width": 1280, "height": 1000})
+        context.outside = []  # type: ignore[attr-defined]
+        context.seen = []  # type: ignore[attr-defined]
+
+        def route(r):
+            u = r.request.url
+            context.seen.append(u)
+            if u.startswith((site_url + "/", "blob:", "data:")):
+                r.continue_()
+            else:
+                context.outside.append(u)
+                r.abort()
+
+        context.route("**/*", route)
+        context.on("request", lambda req: context.seen.append(req.url))
+        try:
+            yield context
+        finally:
+            browser.close()
+
+
+def run_all(page, url: str) -> None:
+    """Open ``url``, wait for the Pyodide kernel to be idle, Run All Cells, wait for every prompt."""
+    page.goto(url)
+    page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
+    page.get_by_text(KERNEL_IDLE).first.wait_for(timeout=180_000)
+    page.get_by_role("menuitem", name="Run", exact=True).click()
+    page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+    page.wait_for_function(
+        """() => {
+            const shown = [...document.querySelectorAll('.jp-Notebook .jp-CodeCell .jp-InputPrompt')]
+                .map(p => p.textContent.trim()).filter(t => t !== '');
+            return shown.length > 0 && shown.every(t => /\\[\\d+\\]/.test(t));
+        }""",
+        timeout=180_000,
+    )
+    page.get_by_text(KERNEL_IDLE).first.wait_for(timeout=60_000)
+
+
+def error_outputs(page) -> list[str]:
+    sel = (".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr'], "
+           ".jp-RenderedText[data-mime-type='application/vnd.jupyter.error']")
+    return page.locator(sel).all_inner_texts()
+
+
+@pytest.mark.parametrize("lesson", editions(), ids=lambda p: p.relative_to(LESSONS).as_posix())
+def test_lesson_runs_offline_in_pyodide_and_its_kanlab_moves_the_wall(
+        offline, site_url, artifacts, lesson):
+    """Run All in Pyodide: every cell runs, no error output, widgets render; pressing a kan changes
+    the wall picture; saved, the run notebook comes back after a reload from browser storage."""
+    rel = lesson.relative_to(LESSONS).as_posix()
+    stem = rel.replace("/", "-").removesuffix(".ipynb")
+    page = offline.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    try:
+        run_all(page, f"{site_url}/lab/index.html?path={rel}")
+        assert error_outputs(page) == []
+        assert page.locator(".jp-OutputArea-output .widget-html svg, .mjt-tilerack").count() > 0
+        assert page.get_by_text("Error displaying widget").count() == 0
+        labs = page.locator(".mjt-kanlab")
+        if labs.count():
+            lab = labs.first
+            wall = lab.locator(".mjt-wallview")
+            lab.scroll_into_view_if_needed()
+            before = wall.inner_html()
+            if lab.locator(KAN_BUTTONS).count() == 0:
+                lab.locator("button", has_text="◀").first.click()  # step back before the kan
+                page.wait_for_function("([el, b]) => el.innerHTML !== b",
+                                       arg=[wall.element_handle(), before], timeout=30_000)
+                before = wall.inner_html()
+            lab.locator(KAN_BUTTONS).first.click()
+            page.wait_for_function("([el, b]) => el.innerHTML !== b",
+                                   arg=[wall.element_handle(), before], timeout=30_000)
+            assert wall.locator("svg").count() >= 1
+            lab.screenshot(path=str(artifacts / f"lite-{stem}-kanlab.png"))
+        page.screenshot(path=str(artifacts / f"lite-{stem}.png"))
+        # keep the run: save, reload, and the outputs are still there (the browser's storage)
+        page.keyboard.press("Control+s")
+        page.locator(".jp-mod-dirty").first.wait_for(state="detached", timeout=30_000)
+        page.reload()
+        page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
+        page.wait_for_function(
+            """() => [...document.querySelectorAll('.jp-Notebook .jp-CodeCell .jp-InputPrompt')]
+                     .some(p => /\\[\\d+\\]/.test(p.textContent))""", timeout=60_000)
+        storage = json.loads((SITE / "jupyter-lite.json").read_text())["jupyter-config-data"][
+            "contentsStorageName"]
+        dbs = page.evaluate("async () => (await indexedDB.databases()).map(d => d.name)")
+        assert any(storage in name for name in dbs), dbs
+        page.screenshot(path=str(artifacts / f"lite-{stem}-reloaded.png"))
+    finally:
+        page.close()
+    assert errors == []
+    # the wheels were fetched from the site (so worker requests are seen) and nothing left it
+    assert any("/static/pyodide/mjteach-" in u for u in offline.seen)
+    assert offline.outside == []
