@@ -13,6 +13,7 @@ Recipe: ../shared/notes/jupyter.md "JupyterLite (checked 2026-12-01)" and tools/
 from __future__ import annotations
 
 import json
+import shutil
 import subprocess
 import sys
 import zipfile
@@ -135,6 +136,58 @@ def test_site_wheels_are_the_pinned_ones_and_widget_front_ends_match(site):
             python_side = json.loads(zf.read(inside))["version"]
         assert front == python_side, (ext, front, py, python_side)
     assert not list(site.rglob("*.map")), "sourcemaps should be left out"
+
+
+# ------------------------------------------------------------------ the site's Pyodide under Node
+
+PYODIDE_CHECK = """
+import contextlib, importlib, io, json, pkgutil, sys
+import mjteach
+failed = []
+for m in pkgutil.walk_packages(mjteach.__path__, "mjteach."):
+    if not m.name.endswith("__main__"):   # __main__ runs the CLI
+        try:
+            importlib.import_module(m.name)
+        except BaseException as e:
+            failed.append(f"import {m.name}: {e!r}")
+for lesson, cells in json.loads(open("/data.json").read()).items():
+    ns = {"__name__": "__main__"}
+    for i, code in enumerate(cells):
+        try:
+            with contextlib.redirect_stdout(io.StringIO()):
+                exec(compile(code, f"{lesson} code cell {i + 1}", "exec"), ns)
+        except BaseException as e:
+            failed.append(f"{lesson} code cell {i + 1}: {e!r}")
+            break
+print(json.dumps({"python": sys.version.split()[0], "platform": sys.platform,
+                  "mjteach": mjteach.__version__, "failed": failed}))
+"""
+
+
+def test_every_module_and_every_lesson_cell_runs_in_the_sites_pyodide(site, tmp_path):
+    """Import every mjteach module and run every lesson's code cells, in order, in the site's own
+    Pyodide (WebAssembly, no threads or subprocesses, no files outside its memory) under Node.
+    Faster than a browser per lesson; widgets are built on the no-front-end comm."""
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("node not installed (apt-get install nodejs)")
+    cells = {}
+    for nb in build_lite.lesson_files():
+        code = [c["source"] if isinstance(c["source"], str) else "".join(c["source"])
+                for c in json.loads(nb.read_text(encoding="utf-8"))["cells"]
+                if c["cell_type"] == "code"]
+        cells[nb.relative_to(LESSONS).as_posix()] = code
+    (tmp_path / "check.py").write_text(PYODIDE_CHECK, encoding="utf-8")
+    (tmp_path / "cells.json").write_text(json.dumps(cells), encoding="utf-8")
+    run = subprocess.run(
+        [node, str(Path(__file__).parent / "lite" / "run_in_pyodide.mjs"), str(site),
+         str(tmp_path / "check.py"), str(tmp_path / "cells.json")],
+        capture_output=True, text=True, timeout=600)
+    assert run.returncode == 0, run.stderr[-2000:]
+    report = json.loads(run.stdout.strip().splitlines()[-1])
+    assert report["platform"] == "emscripten" and report["python"].startswith("3.14")
+    assert report["failed"] == []
+    assert len(cells) == len(build_lite.lesson_files())
 
 
 # ------------------------------------------------------------------ in the browser, offline
