@@ -14,7 +14,7 @@ NO_BROWSER := $(shell [ -z "$$DISPLAY$$WAYLAND_DISPLAY" ] && [ "$$(uname)" != Da
 JUPYTER_FLAGS := $(NO_BROWSER) $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
 VOILA_FLAGS := $(if $(NO_BROWSER),--no-browser,)
 
-.PHONY: lab voila test test-fast bench lint lock check-latest clean lite lite-serve lite-manifest
+.PHONY: lab voila test test-fast bench bench-lite lint lock check-latest clean lite lite-serve lite-manifest
 
 $(STAMP): pyproject.toml $(LOCK)
 	$(PYTHON) tools/check_python.py
@@ -53,6 +53,10 @@ test-fast: $(STAMP)
 
 bench: $(STAMP)
 	$(PY) benchmarks/run.py
+
+# Only the JupyterLite figures (also part of `make bench`): size, cold/warm start, press latency.
+bench-lite: $(STAMP)
+	$(PY) benchmarks/bench_lite.py
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check mjteach tests

@@ -1,0 +1,201 @@
+"""The JupyterLite site (issue 16): size, cold and warm start to the first widget, press latency.
+
+Figures (headless Debian chromium, the site served on 127.0.0.1, every request leaving it blocked):
+
+* site size on disk (MB) and bytes transferred while a lesson loads cold (MB);
+* cold start: page open (empty browser cache) → kernel idle → Run All → first rendered widget (s);
+* warm start: the same in a new tab of the same browser (HTTP cache kept) (s);
+* KanLab press → changed wall picture in Pyodide (ms, median and p95 over ``--presses``), beside the
+  same press in JupyterLab (a local ipykernel) measured the same way.
+
+Targets: first widget <= 20 s cold, <= 8 s warm; press median <= 250 ms; site <= 60 MB.
+Run: ``.venv/bin/python benchmarks/bench_lite.py [--presses N] [--json]`` (builds the site first if
+it is stale). Prints figures; asserts nothing. With ``--json`` the last line is the JSON rows
+benchmarks/run.py collects.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tools"))
+sys.path.insert(0, str(ROOT))
+import build_lite  # noqa: E402
+import serve_lite  # noqa: E402
+
+from tests.ui.conftest import CHROMIUM_FLAGS, scratch_copy, serve  # noqa: E402
+
+LESSON = "02-kan-procedure.ipynb"
+FIRST_WIDGET = ".jp-OutputArea-output .jupyter-widgets"
+WALL = ".mjt-kanlab .mjt-wallview"
+
+
+def percentile(values: list[float], q: float) -> float:
+    values = sorted(values)
+    return values[max(0, min(len(values) - 1, round(q / 100 * (len(values) - 1))))]
+
+
+def lesson_path() -> str:
+    """The lesson to time: 02 (KanLab) in the first edition that has it."""
+    found = [p for p in build_lite.lesson_files() if p.name == LESSON]
+    return found[0].relative_to(build_lite.LESSONS).as_posix() if found else LESSON
+
+
+def start_to_first_widget(page, url: str, idle_text: str) -> tuple[float, float]:
+    """(seconds to kernel idle, seconds to the first rendered widget), from page.goto."""
+    start = time.perf_counter()
+    page.goto(url)
+    page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=120_000)
+    page.get_by_text(idle_text).first.wait_for(timeout=180_000)
+    idle = time.perf_counter() - start
+    page.get_by_role("menuitem", name="Run", exact=True).click()
+    page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+    page.locator(FIRST_WIDGET).first.wait_for(timeout=180_000)
+    return idle, time.perf_counter() - start
+
+
+def press_times(page, presses: int) -> list[float]:
+    """ms from a click on KanLab's kan button to a changed wall picture (step back in between)."""
+    page.locator(WALL).first.wait_for(timeout=180_000)
+    lab = page.locator(".mjt-kanlab").first
+    wall = lab.locator(".mjt-wallview")
+    lab.scroll_into_view_if_needed()
+    kan = lab.locator(".mjt-btn-ankan")
+    back = lab.locator("button", has_text="◀").first
+    out = []
+    for _ in range(presses):
+        if kan.is_disabled():
+            before = wall.inner_html()
+            back.click()
+            page.wait_for_function("([el, b]) => el.innerHTML !== b",
+                                   arg=[wall.element_handle(), before], timeout=30_000)
+            kan.wait_for(state="visible")
+            page.wait_for_function("el => !el.disabled", arg=kan.element_handle(), timeout=30_000)
+        before = wall.inner_html()
+        start = time.perf_counter()
+        kan.click()
+        page.wait_for_function("([el, b]) => el.innerHTML !== b",
+                               arg=[wall.element_handle(), before], timeout=30_000, polling="raf")
+        out.append((time.perf_counter() - start) * 1000)
+    return out
+
+
+def measure_lite(browser, presses: int) -> dict:
+    if not build_lite.is_fresh():
+        subprocess.run([sys.executable, str(ROOT / "tools" / "build_lite.py")], check=True,
+                       stdout=subprocess.DEVNULL)
+    site = build_lite.OUT
+    size = sum(p.stat().st_size for p in site.rglob("*") if p.is_file())
+    server, url = serve_lite.serve_in_thread(site)
+    context = browser.new_context(viewport={"width": 1280, "height": 1000})
+    transferred, outside = [0], []
+
+    def route(r):
+        if r.request.url.startswith((url + "/", "blob:", "data:")):
+            r.continue_()
+        else:
+            outside.append(r.request.url)
+            r.abort()
+
+    def finished(req):
+        try:
+            transferred[0] += req.sizes()["responseBodySize"]
+        except Exception:  # noqa: BLE001 (a request without sizes counts nothing)
+            pass
+
+    context.route("**/*", route)
+    context.on("requestfinished", finished)
+    lesson = f"{url}/lab/index.html?path={lesson_path()}"
+    try:
+        page = context.new_page()
+        cold_idle, cold = start_to_first_widget(page, lesson, "Python (Pyodide) | Idle")
+        first_load = transferred[0]
+        lite_presses = press_times(page, presses)
+        page.close()
+        page = context.new_page()  # same context: the HTTP cache is warm
+        warm_idle, warm = start_to_first_widget(page, lesson, "Python (Pyodide) | Idle")
+        page.close()
+    finally:
+        context.close()
+        server.shutdown()
+        server.server_close()
+    return {"size": size, "first_load": first_load, "cold_idle": cold_idle, "cold": cold,
+            "warm_idle": warm_idle, "warm": warm, "presses": lite_presses, "outside": outside}
+
+
+def measure_lab(browser, presses: int) -> list[float]:
+    tmp = Path(tempfile.mkdtemp(prefix="bench-lab-"))
+    try:
+        notebook = build_lite.LESSONS / lesson_path()
+        with serve(scratch_copy([notebook], tmp)) as url:
+            page = browser.new_page(viewport={"width": 1280, "height": 1000})
+            start_to_first_widget(page, f"{url}/lab/tree/{notebook.name}?reset",
+                                  "Python 3 (ipykernel) | Idle")
+            times = press_times(page, presses)
+            page.close()
+            return times
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--presses", type=int, default=15)
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args()
+    from playwright.sync_api import sync_playwright
+
+    chromium = shutil.which("chromium") or "/usr/bin/chromium"
+    if not Path(chromium).exists():
+        raise SystemExit("chromium not installed")
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=chromium, args=[
+            *CHROMIUM_FLAGS, "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"])
+        try:
+            lite = measure_lite(browser, args.presses)
+            lab = measure_lab(browser, args.presses)
+        finally:
+            browser.close()
+    lp, jp = lite["presses"], lab
+    rows = [
+        {"area": "lite", "metric": "JupyterLite site size (build/lite)", "value":
+         round(lite["size"] / 1e6, 1), "unit": "MB", "target": "<= 60", "ok": lite["size"] <= 60e6},
+        {"area": "lite", "metric": f"transferred while {LESSON} loads cold (to first widget)",
+         "value": round(lite["first_load"] / 1e6, 1), "unit": "MB", "target": "", "ok": True},
+        {"area": "lite", "metric": "requests that tried to leave the site", "value":
+         len(lite["outside"]), "unit": "requests", "target": "0", "ok": not lite["outside"]},
+        {"area": "lite", "metric": "cold: page open → Pyodide kernel idle", "value":
+         round(lite["cold_idle"], 1), "unit": "s", "target": "", "ok": True},
+        {"area": "lite", "metric": "cold: page open → first rendered widget (Run All)", "value":
+         round(lite["cold"], 1), "unit": "s", "target": "<= 20", "ok": lite["cold"] <= 20},
+        {"area": "lite", "metric": "warm (browser cache): page open → kernel idle", "value":
+         round(lite["warm_idle"], 1), "unit": "s", "target": "", "ok": True},
+        {"area": "lite", "metric": "warm: page open → first rendered widget", "value":
+         round(lite["warm"], 1), "unit": "s", "target": "<= 8", "ok": lite["warm"] <= 8},
+        {"area": "lite", "metric": f"KanLab ankan press → changed wall, Pyodide (median of {len(lp)})",
+         "value": round(statistics.median(lp)), "unit": "ms", "target": "<= 250",
+         "ok": statistics.median(lp) <= 250},
+        {"area": "lite", "metric": "same, Pyodide p95", "value": round(percentile(lp, 95)),
+         "unit": "ms", "target": "", "ok": True},
+        {"area": "lite", "metric": f"same press in JupyterLab + ipykernel (median of {len(jp)})",
+         "value": round(statistics.median(jp)), "unit": "ms", "target": "", "ok": True},
+        {"area": "lite", "metric": "same, JupyterLab p95", "value": round(percentile(jp, 95)),
+         "unit": "ms", "target": "", "ok": True},
+    ]
+    for r in rows:
+        print(f"{r['metric']:<62} {r['value']:>8} {r['unit']:<9} target {r['target'] or '-'}")
+    if args.json:
+        print(json.dumps(rows))
+
+
+if __name__ == "__main__":
+    main()
