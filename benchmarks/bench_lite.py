@@ -37,6 +37,7 @@ from tests.ui.conftest import CHROMIUM_FLAGS, scratch_copy, serve  # noqa: E402
 LESSON = "02-kan-procedure.ipynb"
 FIRST_WIDGET = ".jp-OutputArea-output .jupyter-widgets"
 WALL = ".mjt-kanlab .mjt-wallview"
+ENABLED_JS = "el => !el.disabled && el.getAttribute('aria-disabled') !== 'true'"
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -73,13 +74,13 @@ def press_times(page, presses: int) -> list[float]:
     back = lab.locator("button", has_text="◀").first
     out = []
     for _ in range(presses):
-        if kan.is_disabled():
+        if not page.evaluate(ENABLED_JS, kan.element_handle()):
             before = wall.inner_html()
             back.click()
             page.wait_for_function("([el, b]) => el.innerHTML !== b",
                                    arg=[wall.element_handle(), before], timeout=30_000)
             kan.wait_for(state="visible")
-            page.wait_for_function("el => !el.disabled", arg=kan.element_handle(), timeout=30_000)
+            page.wait_for_function(ENABLED_JS, arg=kan.element_handle(), timeout=30_000)
         before = wall.inner_html()
         start = time.perf_counter()
         kan.click()

@@ -33,8 +33,8 @@ import serve_lite  # noqa: E402
 sys.path.remove(str(ROOT / "tools"))
 
 KERNEL_IDLE = "Python (Pyodide) | Idle"
-KAN_BUTTONS = ".mjt-btn-ankan:not([disabled]), .mjt-btn-kakan:not([disabled]), " \
-              ".mjt-btn-daiminkan:not([disabled])"
+ENABLED = ':not([disabled]):not([aria-disabled="true"])'
+KAN_BUTTONS = ", ".join(f".mjt-btn-{k}{ENABLED}" for k in ("ankan", "kakan", "daiminkan"))
 
 
 @pytest.fixture(scope="module")
@@ -297,4 +297,65 @@ def test_lesson_runs_offline_in_pyodide_and_its_kanlab_moves_the_wall(
     assert errors == []
     # the wheels were fetched from the site (so worker requests are seen) and nothing left it
     assert any("/static/pyodide/mjteach-" in u for u in offline.seen)
+    assert offline.outside == []
+
+
+PRACTICE_CELL = ('from mjteach.widgets import Practice; '
+                 'Practice(concepts=["meld-layout"], seed=1, lesson="lite-check")')
+
+
+def practice_score(page):
+    return page.locator('.mjt-practice .mjt-pr-progress tr[data-concept="meld-layout"] '
+                        '.mjt-pr-score').first
+
+
+def test_practice_progress_is_kept_across_a_reload_in_the_site(offline, site_url, artifacts):
+    """A learner's new notebook in the site: a Practice exercise answered in Pyodide; after a
+    reload (a new kernel) the widget shows the same progress (kept in the browser's storage)."""
+    if not (ROOT / "mjteach" / "widgets" / "practice.py").exists():
+        pytest.skip("this checkout has no practice widget")
+    from playwright.sync_api import expect
+
+    page = offline.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    try:
+        page.goto(f"{site_url}/lab/index.html")
+        page.get_by_role("menuitem", name="File", exact=True).click()
+        page.get_by_role("menuitem", name="New", exact=True).click()
+        page.get_by_role("menuitem", name="Notebook", exact=True).click()
+        select = page.get_by_role("button", name="Select", exact=True)  # kernel dialog, if any
+        try:
+            select.click(timeout=5_000)
+        except Exception:  # noqa: BLE001 (no dialog: the default kernel was taken)
+            pass
+        page.get_by_text(KERNEL_IDLE).first.wait_for(timeout=180_000)
+        page.locator(".jp-Notebook .jp-Cell .cm-content").first.click()
+        page.keyboard.insert_text(PRACTICE_CELL)
+        page.keyboard.press("Shift+Enter")
+        widget = page.locator(".mjt-practice").first
+        widget.wait_for(timeout=120_000)
+        expect(practice_score(page)).to_have_text("0/0", timeout=30_000)
+        for _ in range(widget.locator("button.mjt-pr-choice").count()):
+            if widget.get_attribute("data-state") == "right":
+                break
+            state = widget.get_attribute("data-state")
+            widget.locator(f"button.mjt-pr-choice{ENABLED}").first.click()
+            page.wait_for_function("([el, s]) => el.getAttribute('data-state') !== s",
+                                   arg=[widget.element_handle(), state], timeout=30_000)
+        expect(widget).to_have_attribute("data-state", "right")
+        expect(practice_score(page)).to_have_text("1/1", timeout=30_000)
+        page.screenshot(path=str(artifacts / "lite-practice.png"))
+        page.keyboard.press("Control+s")
+        page.locator(".jp-mod-dirty").first.wait_for(state="detached", timeout=30_000)
+        page.reload()
+        page.get_by_text(KERNEL_IDLE).first.wait_for(timeout=180_000)
+        page.get_by_role("menuitem", name="Run", exact=True).click()
+        page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+        page.locator(".mjt-practice").first.wait_for(timeout=120_000)
+        expect(practice_score(page)).to_have_text("1/1", timeout=30_000)
+        page.screenshot(path=str(artifacts / "lite-practice-reloaded.png"))
+    finally:
+        page.close()
+    assert errors == []
     assert offline.outside == []
