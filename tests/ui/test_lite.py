@@ -321,14 +321,8 @@ def test_practice_progress_is_kept_across_a_reload_in_the_site(offline, site_url
     page.on("pageerror", lambda e: errors.append(str(e)))
     try:
         page.goto(f"{site_url}/lab/index.html")
-        page.get_by_role("menuitem", name="File", exact=True).click()
-        page.get_by_role("menuitem", name="New", exact=True).click()
-        page.get_by_role("menuitem", name="Notebook", exact=True).click()
-        select = page.get_by_role("button", name="Select", exact=True)  # kernel dialog, if any
-        try:
-            select.click(timeout=5_000)
-        except Exception:  # noqa: BLE001 (no dialog: the default kernel was taken)
-            pass
+        # a new notebook from the launcher's Python (Pyodide) card, as a learner would make one
+        page.locator('.jp-LauncherCard[data-category="Notebook"]').first.click(timeout=60_000)
         page.get_by_text(KERNEL_IDLE).first.wait_for(timeout=180_000)
         page.locator(".jp-Notebook .jp-Cell .cm-content").first.click()
         page.keyboard.insert_text(PRACTICE_CELL)
@@ -347,6 +341,7 @@ def test_practice_progress_is_kept_across_a_reload_in_the_site(offline, site_url
         expect(practice_score(page)).to_have_text("1/1", timeout=30_000)
         page.screenshot(path=str(artifacts / "lite-practice.png"))
         page.keyboard.press("Control+s")
+        page.locator(".jp-Dialog .jp-mod-accept").click(timeout=30_000)  # first save: the name
         page.locator(".jp-mod-dirty").first.wait_for(state="detached", timeout=30_000)
         page.reload()
         page.get_by_text(KERNEL_IDLE).first.wait_for(timeout=180_000)
