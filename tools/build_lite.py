@@ -270,24 +270,39 @@ def lock_entry(whl: Path, name: str, version: str) -> dict:
 def assemble_pyodide(tgz: Path, wheels: list[Path], dest: Path) -> list[str]:
     """Pyodide's core plus every wheel in one folder with a lock of exactly those wheels.
 
-    Returns the package names to pre-load when the kernel starts.
+    Each wheel gets its bytecode compiled by this Pyodide (``tools/lite/precompile.mjs``), so
+    the browser skips compiling IPython, ipywidgets and mjteach at every start. Returns the
+    package names to pre-load when the kernel starts.
     """
     shutil.rmtree(dest, ignore_errors=True)
     dest.mkdir(parents=True)
     with tarfile.open(tgz) as tf:
-        info = json.load(tf.extractfile("package/pyodide-lock.json"))["info"]
-        for fname in PYODIDE_FILES:
+        for fname in (*PYODIDE_FILES, "pyodide-lock.json"):
             (dest / fname).write_bytes(tf.extractfile(f"package/{fname}").read())
+    info = json.loads((dest / "pyodide-lock.json").read_text(encoding="utf-8"))["info"]
     shims = labextension_dir("@jupyterlite/pyodide-kernel-extension") / "static" / "pypi"
     shim_wheels = [w for w in shims.glob("*.whl") if not w.name.startswith("widgetsnbextension-3")]
-    packages: dict[str, dict] = {}
+    raw = dest.parent / "wheels-raw"
+    shutil.rmtree(raw, ignore_errors=True)
+    raw.mkdir()
     for whl in [*wheels, *shim_wheels]:
+        shutil.copy2(whl, raw / whl.name)
+    run([node(), str(ROOT / "tools" / "lite" / "precompile.mjs"), str(dest), str(raw), str(dest)])
+    packages: dict[str, dict] = {}
+    for whl in sorted(raw.glob("*.whl")):
         name, version = canonical(whl.name.split("-")[0]), whl.name.split("-")[1]
-        shutil.copy2(whl, dest / whl.name)
         packages[name] = lock_entry(dest / whl.name, name, version)
+    shutil.rmtree(raw)
     lock = {"info": info, "packages": dict(sorted(packages.items())), "tool": {}}
     (dest / "pyodide-lock.json").write_text(json.dumps(lock, indent=1) + "\n", encoding="utf-8")
     return sorted(packages)
+
+
+def node() -> str:
+    found = shutil.which("node")
+    if not found:
+        raise SystemExit("node is needed to build the site (apt-get install nodejs npm)")
+    return found
 
 
 def stage_contents(dest: Path) -> list[Path]:

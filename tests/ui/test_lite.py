@@ -110,7 +110,8 @@ def test_the_sites_mjteach_is_this_checkout(site):
 
 
 def test_site_wheels_are_the_pinned_ones_and_widget_front_ends_match(site):
-    """Every wheel in the site is the manifest's (sha256), every package is pre-loaded, PyPI is off,
+    """Every wheel in the site is the manifest's (sha256 of the download; shipped with bytecode
+    added, every other file identical), every package is pre-loaded, PyPI is off,
     and the bundled front ends of jupyterlab_widgets and anywidget have their Python side's
     version (a mismatch is the "No version of module ... is registered" trap)."""
     manifest = json.loads(build_lite.MANIFEST.read_text(encoding="utf-8"))
@@ -118,7 +119,16 @@ def test_site_wheels_are_the_pinned_ones_and_widget_front_ends_match(site):
     packages = lock["packages"]
     for w in manifest["wheels"]:
         assert packages[w["name"]]["version"] == w["version"]
-        assert packages[w["name"]]["sha256"] == w["sha256"], w["name"]
+        # the downloaded wheel is the pinned one; the shipped one is it plus bytecode
+        pinned = build_lite.CACHE / "wheels" / w["file"]
+        assert build_lite.sha256(pinned) == w["sha256"], w["name"]
+        with zipfile.ZipFile(pinned) as a, zipfile.ZipFile(
+                site / "static/pyodide" / packages[w["name"]]["file_name"]) as b:
+            shipped = {n for n in b.namelist() if not n.endswith(".pyc")}
+            assert shipped == set(a.namelist()), w["name"]
+            for n in a.namelist():
+                if not n.endswith(("/", "RECORD")):
+                    assert a.read(n) == b.read(n), (w["name"], n)
     for name, entry in packages.items():
         shipped = site / "static/pyodide" / entry["file_name"]
         assert build_lite.sha256(shipped) == entry["sha256"], name
