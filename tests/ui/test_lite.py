@@ -58,13 +58,14 @@ def site_url(site):
 
 
 def editions() -> list[Path]:
-    """One lesson per edition folder (lessons/en, lessons/ja, ... or lessons/ itself): the first
-    whose code uses KanLab, else the first notebook."""
-    groups: dict[Path, list[Path]] = {}
+    """One lesson per edition (lessons/en, lessons/ja, ... or lessons/ itself when it holds the
+    notebooks directly): the first whose code uses KanLab, else the first notebook."""
+    groups: dict[str, list[Path]] = {}
     for nb in build_lite.lesson_files():
-        groups.setdefault(nb.parent, []).append(nb)
+        rel = nb.relative_to(LESSONS)
+        groups.setdefault(rel.parts[0] if len(rel.parts) > 1 else "", []).append(nb)
     picked = []
-    for _folder, notebooks in sorted(groups.items()):
+    for _edition, notebooks in sorted(groups.items()):
         with_lab = [nb for nb in notebooks if "KanLab" in nb.read_text(encoding="utf-8")]
         picked.append((with_lab or notebooks)[0])
     return picked
