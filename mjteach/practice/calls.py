@@ -269,7 +269,6 @@ def kuisagari(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exe
             sets = _template(rng, pool, name)
         except (ValueError, IndexError):
             continue
-        pair = sets[-1]
         melds = sets[:-1]
         ci = rng.randrange(4)
         m = melds[ci]

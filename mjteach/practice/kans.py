@@ -187,7 +187,8 @@ def kan_legality(seed: int, difficulty: int = 1, rules: Rules | None = None) -> 
             hint=Msg.of(f"practice.kan_legality.hint.{variant}"),
             explanation=explanation, source=source,
             mistake=Msg.of(f"practice.kan_legality.mistake.{cat}"),
-            figure={"hand": hand, "seat": 0, "situation": True},
+            figure={"hand": hand, "seat": 0, "action": str(action), "kind": action.kind,
+                    "tile": action.tile.notation},
             situation=sc, deciding=reason.code if reason else "legal",
         )
     raise ExerciseError(f"kan-legality: no situation for seed {seed} under {rules.name}")
@@ -543,7 +544,7 @@ def kan_dora(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exer
             source=f"槓 § 槓ドラ; rules.kan_dora_timing_{kind}" if rules.kan_dora
             else "槓 § 槓ドラ; rules.kan_dora",
             mistake=Msg.of(f"practice.kan_dora.mistake.{answer}"),
-            figure={"hand": sc["seats"][0]["hand"], "wall": True}, situation=sc,
+            figure={"hand": sc["seats"][0]["hand"], "wall": True, "kind": kind}, situation=sc,
             deciding=f"kan_dora_timing_{kind}" if rules.kan_dora else "kan_dora",
         )
     raise ExerciseError(f"kan-dora: no situation for seed {seed} under {rules.name}")
@@ -632,7 +633,8 @@ def chankan(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exerc
                          Msg.of("practice.ruleset", name=rules.name)],
             source="槓 § 槍槓" + ("; rules.kokushi_chankan_ankan" if kind == "ankan" else ""),
             mistake=Msg.of(f"practice.chankan.mistake.{kind}"),
-            figure={"hand": s0["hand"], "other": wseat["hand"], "other_seat": w},
+            figure={"hand": s0["hand"], "other": wseat["hand"], "other_seat": w, "kind": kind,
+                    "tile": kt.notation, "variant": v},
             situation=sc, deciding=deciding,
         )
     raise ExerciseError(f"chankan: no situation for seed {seed} under {rules.name}")
