@@ -408,3 +408,7 @@ MESSAGES.update({
     "practice.concept.worth_kan": _m("Worth a kan?", "槓する価値は？", "值得杠吗？"),
 })
 MESSAGES["practice.ui.win_tile"] = _m("The winning tile (ron)", "和了牌（ロン）", "和牌（荣和）")
+# seat names without the direction: the direction is what the meld-layout exercise asks
+MESSAGES["practice.seat.kamicha"] = _m("kamicha", "上家", "上家")
+MESSAGES["practice.seat.toimen"] = _m("toimen", "対面", "对家")
+MESSAGES["practice.seat.shimocha"] = _m("shimocha", "下家", "下家")

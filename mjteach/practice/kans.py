@@ -271,7 +271,7 @@ def meld_layout(seed: int, difficulty: int = 1, rules: Rules | None = None) -> E
     return Exercise(
         concept="meld-layout", seed=seed, difficulty=difficulty, rules=rules,
         prompt=Msg.of(f"practice.meld_layout.prompt.{'ankan' if kind == 'ankan' else 'kakan' if kind == 'kakan' else 'call'}",
-                      kind=Msg.of("meld." + kind), seat=Msg.of("seat." + src),
+                      kind=Msg.of("meld." + kind), seat=Msg.of("practice.seat." + src),
                       tile=meld.called or meld.tiles[0]),
         choices=choices, answer=frozenset({answer}),
         hint=Msg.of("practice.meld_layout.hint." + ("ankan" if kind == "ankan" else "called")),
