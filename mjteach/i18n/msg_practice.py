@@ -412,3 +412,17 @@ MESSAGES["practice.ui.win_tile"] = _m("The winning tile (ron)", "和了牌（ロ
 MESSAGES["practice.seat.kamicha"] = _m("kamicha", "上家", "上家")
 MESSAGES["practice.seat.toimen"] = _m("toimen", "対面", "对家")
 MESSAGES["practice.seat.shimocha"] = _m("shimocha", "下家", "下家")
+# teacher packs (mjteach practice make)
+MESSAGES["practice.pack.title"] = _m("Practice", "練習問題", "练习题")
+MESSAGES["practice.pack.key"] = _m("answer key", "解答", "答案")
+MESSAGES["practice.pack.meta"] = _m(
+    "Rules: {rules} · difficulty {difficulty} · {count} exercises · seed {seed}",
+    "ルール：{rules}・難易度{difficulty}・{count}問・シード{seed}",
+    "规则：{rules}・难度{difficulty}・{count}题・种子{seed}")
+MESSAGES["practice.pack.circle"] = _m("Circle the tile on the wall.", "山の牌に丸をつけてください。",
+                                      "在牌山上圈出那张牌。")
+MESSAGES["practice.meld_layout.mistake.chi"] = _m(
+    "Typical mistake: laying a chi's called tile in the middle of the run; a chi always comes from "
+    "kamicha, so it lies at the left.",
+    "よくある間違い：チーした牌を順子の並び順どおり中に置く。チーは必ず上家からなので左端。",
+    "常见错误：把吃来的牌按顺序放在中间；吃只能吃上家，所以放在最左边。")

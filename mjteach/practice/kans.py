@@ -267,7 +267,9 @@ def meld_layout(seed: int, difficulty: int = 1, rules: Rules | None = None) -> E
     mistake = {"toimen": "practice.meld_layout.mistake.toimen",
                "kakan": "practice.meld_layout.mistake.kakan",
                "ankan": "practice.meld_layout.mistake.ankan"}
-    mkey = mistake["kakan" if kind == "kakan" else "ankan" if kind == "ankan" else "toimen"]
+    mkey = mistake.get(kind, "practice.meld_layout.mistake.toimen")
+    if kind == "chi":
+        mkey = "practice.meld_layout.mistake.chi"
     return Exercise(
         concept="meld-layout", seed=seed, difficulty=difficulty, rules=rules,
         prompt=Msg.of(f"practice.meld_layout.prompt.{'ankan' if kind == 'ankan' else 'kakan' if kind == 'kakan' else 'call'}",

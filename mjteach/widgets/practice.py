@@ -31,9 +31,9 @@ import anywidget
 import traitlets
 
 from .. import render
-from ..hand import Hand
 from ..i18n import get_language, t
 from ..practice import CONCEPTS, Exercise, make
+from ..practice.figures import figures as _figure_svgs
 from ..practice.progress import Progress, ProgressError
 from ..rules import Rules
 from ._base import LanguageFollower
@@ -41,50 +41,6 @@ from ._base import LanguageFollower
 __all__ = ["Practice", "practice_view"]
 
 _HERE = Path(__file__).parent
-
-
-def _figure_svgs(ex: Exercise, lang: str, *, picked: set[str] | None = None,
-                 show_answer: bool = False) -> list[dict[str, str]]:
-    """The pictures of the situation: [{"caption", "svg"}]; after the answer, the laid-out meld
-    or the hand after the kan as well."""
-    f = ex.figure
-    out = []
-    if ex.concept == "meld-layout":
-        tiles = "".join(x[0] for x in f["tiles"]) + f["tiles"][0][1]
-        out.append({"caption": t("practice.ui.tiles", lang),
-                    "svg": render.hand_svg(Hand.parse(tiles), lang=lang)})
-        if show_answer:
-            out.append({"caption": t("practice.ui.on_table", lang),
-                        "svg": render.meld_svg(f["meld"], lang=lang, label=True,
-                                               ankan_face_down=ex.rules.ankan_face_down)})
-    elif f.get("wall") and ex.situation and ex.concept == "rinshan-wall":
-        from ..round import Round
-
-        r = Round.from_scenario(ex.situation)
-        hl = [int(p) for p in (picked or ())]
-        if show_answer:
-            hl += [int(a) for a in ex.answer]
-        out.append({"caption": t("practice.ui.wall", lang),
-                    "svg": render.wall_svg(r.wall, lang=lang, highlight=hl, width=18)})
-        out.append({"caption": t("practice.ui.your_hand", lang),
-                    "svg": render.hand_svg(Hand.parse(f["hand"]), lang=lang)})
-    else:
-        if f.get("hand"):
-            out.append({"caption": t("practice.ui.your_hand", lang),
-                        "svg": render.hand_svg(Hand.parse(f["hand"]), lang=lang)})
-        if f.get("other"):
-            out.append({"caption": t("practice.ui.other_hand", lang),
-                        "svg": render.hand_svg(Hand.parse(f["other"]), lang=lang)})
-        if f.get("discard"):
-            out.append({"caption": t("practice.ui.discard", lang),
-                        "svg": render.tile_svg(f["discard"], lang=lang)})
-        if f.get("win") and not f.get("tsumo"):
-            out.append({"caption": t("practice.ui.win_tile", lang),
-                        "svg": render.tile_svg(f["win"], lang=lang)})
-        if f.get("after") and show_answer:
-            out.append({"caption": t("practice.ui.after_kan", lang),
-                        "svg": render.hand_svg(Hand.parse(f["after"]), lang=lang)})
-    return out
 
 
 def practice_view(ex: Exercise, *, state: str, tries: int, picked: list[str],
@@ -162,6 +118,8 @@ class Practice(LanguageFollower, anywidget.AnyWidget):
         made again under the new rules, same seed)
     seed : int | None — first exercise's seed (default: random)
     lesson : str — names the storage key, so each lesson keeps its own progress
+    queue : list of (concept, seed) — fixed exercises asked first, in order (a teacher pack's
+        notebook); then the Leitner boxes choose
 
     Attributes
     ----------
@@ -178,7 +136,8 @@ class Practice(LanguageFollower, anywidget.AnyWidget):
 
     def __init__(self, concepts: list[str] | tuple[str, ...] | None = None, *,
                  difficulty: int = 1, rules: Rules | str | None = None, seed: int | None = None,
-                 lesson: str = "", **kwargs: Any) -> None:
+                 lesson: str = "", queue: list[tuple[str, int]] | None = None,
+                 **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.concepts = list(concepts or CONCEPTS)
         bad = [c for c in self.concepts if c not in CONCEPTS]
@@ -192,8 +151,15 @@ class Practice(LanguageFollower, anywidget.AnyWidget):
         self.progress = Progress()
         self.storage_key = "mjteach-practice" + (f"-{lesson}" if lesson else "")
         self.error = ""
-        self._new(self.progress.next(self.concepts), seed if seed is not None else
-                  self._rng.randrange(10**6))
+        self._queue = list(queue or [])
+        for c, _s in self._queue:
+            if c not in CONCEPTS:
+                raise ValueError(f"unknown concept {c!r} in queue")
+        if self._queue:
+            self._new(*self._queue.pop(0))
+        else:
+            self._new(self.progress.next(self.concepts), seed if seed is not None else
+                      self._rng.randrange(10**6))
         self.on_msg(self._on_msg)
         self._follow_language()
 
@@ -234,7 +200,11 @@ class Practice(LanguageFollower, anywidget.AnyWidget):
         return self._grade(list(self.picked))
 
     def next(self) -> None:
-        """The next exercise: the concept the Leitner boxes choose, a new seed."""
+        """The next exercise: the next of the queue, else the concept the Leitner boxes choose
+        with a new seed."""
+        if self._queue:
+            self._new(*self._queue.pop(0))
+            return
         self._new(self.progress.next(self.concepts), self._rng.randrange(10**6))
 
     def export_json(self) -> str:
