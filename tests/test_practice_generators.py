@@ -53,6 +53,27 @@ def test_one_correct_answer_and_a_named_rule_for_every_preset(concept):
             assert t["answer_labels"] or e.multi
 
 
+def _tile_counts_ok(*notations):
+    seen = [0] * 34
+    for text in notations:
+        if text:
+            for t in Hand.parse(text).all_tiles():
+                seen[t.kind] += 1
+    return max(seen) <= 4
+
+
+@pytest.mark.parametrize("concept", ["kan-fu", "worth-kan", "kuisagari", "meld-layout"])
+def test_hands_without_a_round_hold_no_fifth_tile(concept):
+    """The hands valued without a Round (scoring only) are reachable: at most four of a kind,
+    the winning tile included."""
+    for e in _all(concept):
+        f = e.figure
+        win = f.get("win") if not f.get("tsumo") else None
+        assert _tile_counts_ok(f.get("hand"), win), e.key
+        if f.get("after"):
+            assert _tile_counts_ok(f["after"], win), e.key
+
+
 @pytest.mark.parametrize("concept", CONCEPTS)
 def test_situation_is_reachable_in_the_engine(concept):
     """The scenario the answer was read from loads again: no fifth tile, a wall of the right

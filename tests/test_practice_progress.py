@@ -75,3 +75,23 @@ def test_class_results_as_csv_from_saved_progress():
     assert lines[1:] == ["A,1,2,1/1", "B,1,1,0/1"]
     with pytest.raises(ProgressError, match="bad.json"):
         class_csv({"bad.json": "{"}, ["kuikae"])
+
+
+def test_refusal_is_said_in_the_learners_language():
+    with pytest.raises(ProgressError) as err:
+        Progress.from_json('{"format": "mjteach-practice-progress", "version": 7}')
+    assert err.value.message("ja").startswith("項目'version'")
+    assert err.value.message("zh").startswith("字段'version'")
+
+
+def test_practice_model_imports_no_widget_library():
+    """DESIGN.md: the model (practice included) runs without Jupyter; the widget loads only when
+    asked for (mjteach.practice.Practice, the one-line call for lessons)."""
+    import subprocess
+    import sys
+
+    code = ("import sys, mjteach.practice as p; p.make('kan-fu', 1); "
+            "bad = [m for m in ('anywidget', 'ipywidgets', 'IPython') if m in sys.modules]; "
+            "print(bad); w = p.Practice(concepts=['kan-fu'], seed=1); print(type(w).__name__)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.split() == ["[]", "Practice"]

@@ -426,3 +426,22 @@ MESSAGES["practice.meld_layout.mistake.chi"] = _m(
     "kamicha, so it lies at the left.",
     "よくある間違い：チーした牌を順子の並び順どおり中に置く。チーは必ず上家からなので左端。",
     "常见错误：把吃来的牌按顺序放在中间；吃只能吃上家，所以放在最左边。")
+# progress files (mjteach.practice.progress.ProgressError)
+MESSAGES["practice.progress.not_json"] = _m("not a JSON file ({detail})",
+                                            "JSONファイルではありません（{detail}）",
+                                            "不是JSON文件（{detail}）")
+MESSAGES["practice.progress.not_object"] = _m("a progress file is a JSON object",
+                                              "進捗ファイルはJSONオブジェクトです",
+                                              "进度文件应是JSON对象")
+MESSAGES["practice.progress.format"] = _m(
+    "field 'format': expected {expected}, found {found}",
+    "項目'format'：{expected}のはずが{found}", "字段'format'：应为{expected}，实际为{found}")
+MESSAGES["practice.progress.newer"] = _m(
+    "field 'version': {version} is newer than this mjteach reads ({known})",
+    "項目'version'：{version}はこのmjteachが読める版（{known}）より新しい",
+    "字段'version'：{version}比此mjteach能读取的版本（{known}）新")
+MESSAGES["practice.progress.field"] = _m(
+    "field '{field}': wrong or missing (expected {want})",
+    "項目'{field}'：値が不正か欠けています（{want}のはず）",
+    "字段'{field}'：值错误或缺失（应为{want}）")
+MESSAGES["practice.progress.in_file"] = _m("{file}: {why}", "{file}：{why}", "{file}：{why}")

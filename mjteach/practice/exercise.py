@@ -116,6 +116,18 @@ class Exercise:
     deciding: str = ""
     """The code of the rule that decided (a Reason code, a Rules option or a scoring key)."""
 
+    def __post_init__(self) -> None:
+        # the question must have exactly one correct answer among distinct choices
+        ids = [c.id for c in self.choices]
+        if len(ids) != len(set(ids)):
+            raise ExerciseError(f"{self.concept} seed {self.seed}: two choices share an id")
+        if not self.answer <= set(ids):
+            raise ExerciseError(f"{self.concept} seed {self.seed}: the answer "
+                                f"{sorted(self.answer)} is not among the choices {ids}")
+        if not self.multi and len(self.answer) != 1:
+            raise ExerciseError(f"{self.concept} seed {self.seed}: {len(self.answer)} correct "
+                                "choices; a question needs exactly one")
+
     @property
     def key(self) -> str:
         """``concept:difficulty:seed@rules`` — names this exercise in progress files."""

@@ -33,7 +33,20 @@ HISTORY_KEEP = 500
 
 
 class ProgressError(ValueError):
-    """A progress file that cannot be read: names the field that is wrong."""
+    """A progress file that cannot be read: names the field that is wrong.
+
+    ``key`` is the i18n key of the message (``practice.progress.*``), ``fields`` its fields;
+    ``message(lang)`` gives it in en/ja/zh, ``str()`` in the current language.
+    """
+
+    def __init__(self, key: str, **fields: Any) -> None:
+        self.key, self.fields = key, fields
+        super().__init__(self.message())
+
+    def message(self, lang: str | None = None) -> str:
+        from ..i18n import t
+
+        return t(self.key, lang, **self.fields)
 
 
 @dataclass
@@ -113,45 +126,46 @@ class Progress:
             try:
                 data = json.loads(text)
             except (ValueError, TypeError) as exc:
-                raise ProgressError(f"not a JSON file: {exc}") from None
+                raise ProgressError("practice.progress.not_json", detail=str(exc)) from None
         if not isinstance(data, dict):
-            raise ProgressError("a progress file is a JSON object")
+            raise ProgressError("practice.progress.not_object")
         if data.get("format") != FORMAT:
-            raise ProgressError(f"field 'format': expected {FORMAT!r}, found "
-                                f"{data.get('format')!r}")
+            raise ProgressError("practice.progress.format", expected=FORMAT,
+                                found=repr(data.get("format")))
         v = data.get("version")
         if not isinstance(v, int) or isinstance(v, bool):
-            raise ProgressError("field 'version': missing or not a number")
+            raise ProgressError("practice.progress.field", field="version", want="1")
         if v > VERSION:
-            raise ProgressError(f"field 'version': {v} is newer than this mjteach reads "
-                                f"({VERSION})")
+            raise ProgressError("practice.progress.newer", version=v, known=VERSION)
         step = data.get("step", 0)
         if not isinstance(step, int) or step < 0:
-            raise ProgressError("field 'step': a whole number ≥ 0")
+            raise ProgressError("practice.progress.field", field="step", want="≥ 0")
         concepts = data.get("concepts", {})
         if not isinstance(concepts, dict):
-            raise ProgressError("field 'concepts': an object {concept: state}")
+            raise ProgressError("practice.progress.field", field="concepts", want="{…}")
         out: dict[str, ConceptState] = {}
         for c, st in concepts.items():
             if not isinstance(st, dict):
-                raise ProgressError(f"field 'concepts.{c}': an object")
+                raise ProgressError("practice.progress.field", field=f"concepts.{c}", want="{…}")
             vals = {}
             for name in ("box", "due", "right", "wrong", "seen"):
                 x = st.get(name, 1 if name == "box" else 0)
                 if not isinstance(x, int) or isinstance(x, bool) or x < 0:
-                    raise ProgressError(f"field 'concepts.{c}.{name}': a whole number ≥ 0")
+                    raise ProgressError("practice.progress.field", field=f"concepts.{c}.{name}",
+                                        want="≥ 0")
                 vals[name] = x
             if not 1 <= vals["box"] <= 5:
-                raise ProgressError(f"field 'concepts.{c}.box': 1–5, not {vals['box']}")
+                raise ProgressError("practice.progress.field", field=f"concepts.{c}.box",
+                                    want="1–5")
             out[c] = ConceptState(**vals)
         history = data.get("history", [])
         if not isinstance(history, list) or not all(
                 isinstance(h, dict) and isinstance(h.get("key"), str)
                 and isinstance(h.get("ok"), bool) for h in history):
-            raise ProgressError("field 'history': a list of {key, ok, tries}")
+            raise ProgressError("practice.progress.field", field="history", want="[{key, ok, tries}]")
         learner = data.get("learner", "")
         if not isinstance(learner, str):
-            raise ProgressError("field 'learner': text")
+            raise ProgressError("practice.progress.field", field="learner", want="text")
         return cls(concepts=out, step=step, learner=learner, history=list(history))
 
     def load_json(self, text: str | bytes | dict[str, Any]) -> None:
@@ -175,7 +189,7 @@ def class_csv(files: dict[str, str], concepts: list[str] | tuple[str, ...]) -> s
         try:
             p = Progress.from_json(files[name])
         except ProgressError as exc:
-            raise ProgressError(f"{name}: {exc}") from None
+            raise ProgressError("practice.progress.in_file", file=name, why=exc.message()) from None
         w.writerow([p.learner or name, p.step] + [p.state(c).box for c in concepts]
                    + [f"{p.state(c).right}/{p.state(c).seen}" for c in concepts])
     return buf.getvalue()

@@ -216,7 +216,7 @@ class Practice(LanguageFollower, anywidget.AnyWidget):
         try:
             self.progress.load_json(text)
         except ProgressError as exc:
-            self.error = t("practice.ui.import_refused", None, why=str(exc))
+            self.error = t("practice.ui.import_refused", None, why=exc.message())
             self._refresh()
             return False
         self.error = ""
