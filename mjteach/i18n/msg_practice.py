@@ -445,3 +445,7 @@ MESSAGES["practice.progress.field"] = _m(
     "項目'{field}'：値が不正か欠けています（{want}のはず）",
     "字段'{field}'：值错误或缺失（应为{want}）")
 MESSAGES["practice.progress.in_file"] = _m("{file}: {why}", "{file}：{why}", "{file}：{why}")
+MESSAGES["practice.rinshan.prompt.rinshan_first"] = _m(
+    "You declare the first kan of the hand, with {tile}. Click the tile you draw as rinshan.",
+    "この局最初の槓を{tile}でします。嶺上牌としてツモる牌をクリック。",
+    "你用{tile}开出本局第一个杠。点击你摸的岭上牌。")

@@ -480,8 +480,9 @@ def rinshan_wall(seed: int, difficulty: int = 1, rules: Rules | None = None) -> 
                 Msg.of("practice.ruleset", name=rules.name)]
         return Exercise(
             concept="rinshan-wall", seed=seed, difficulty=difficulty, rules=rules,
-            prompt=Msg.of(f"practice.rinshan.prompt.{ask}", tile=action.tile,
-                          kans=r.kans_made - 1),
+            prompt=Msg.of(f"practice.rinshan.prompt.{ask}"
+                          + ("_first" if ask == "rinshan" and r.kans_made == 1 else ""),
+                          tile=action.tile, kans=r.kans_made - 1),
             choices=choices, answer=frozenset({str(answer)}),
             hint=Msg.of(f"practice.rinshan.hint.{ask}"), explanation=expl,
             source="槓 § 嶺上牌" + ("; 槓 § 嶺上牌 (old rule: 王牌4幢残し)"

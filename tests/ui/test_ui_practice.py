@@ -18,7 +18,8 @@ CELL = """import mjteach
 from mjteach.widgets import LanguagePicker, Practice
 mjteach.set_language("en")
 display(LanguagePicker())
-Practice(concepts=["meld-layout"], seed=1, lesson="uitest")"""
+display(Practice(concepts=["meld-layout"], seed=1, lesson="uitest"))
+Practice(concepts=["rinshan-wall"], seed=2, lesson="uitest-wall")"""
 
 
 def _notebook(folder):
@@ -49,9 +50,17 @@ def test_practice_widget_in_the_browser(browser, tmp_path, artifacts):
         errors: list[str] = []
         page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
         page.goto(f"{url}/", timeout=180_000)
-        widget = page.locator(".mjt-practice")
+        widget = page.locator(".mjt-practice").first
         widget.wait_for(timeout=180_000)
         assert widget.get_attribute("data-state") == "ask"
+
+        # the wall exercise is answered by clicking a tile of the wall (槓 § 嶺上牌)
+        wall_ex = make("rinshan-wall", 2, 1, "tenhou")
+        (at,) = wall_ex.answer
+        wall = page.locator(".mjt-practice").nth(1)
+        wall.locator(f'g.mjt-pr-clickable[data-index="{at}"]').first.click()
+        expect(wall).to_have_attribute("data-state", "right", timeout=15_000)
+        wall.screenshot(path=str(artifacts / "ui-practice-wall.png"))
 
         # wrong: graded at once, a hint, a second try
         widget.locator(f'button.mjt-pr-choice[data-id="{wrong}"]').click()
@@ -73,7 +82,7 @@ def test_practice_widget_in_the_browser(browser, tmp_path, artifacts):
 
         # reload: a new kernel, the progress comes back from localStorage
         page.reload()
-        widget = page.locator(".mjt-practice")
+        widget = page.locator(".mjt-practice").first
         widget.wait_for(timeout=180_000)
         expect(_row(page)).to_have_text("1/1", timeout=30_000)
 
@@ -95,7 +104,7 @@ def test_practice_widget_in_the_browser(browser, tmp_path, artifacts):
         # import round-trip: forget everything, reload, import the exported file
         page.evaluate("() => localStorage.clear()")
         page.reload()
-        widget = page.locator(".mjt-practice")
+        widget = page.locator(".mjt-practice").first
         widget.wait_for(timeout=180_000)
         expect(_row(page)).to_have_text("0/0", timeout=30_000)
         widget.locator('.mjt-pr-import input[type="file"]').set_input_files(files=[{
