@@ -56,8 +56,15 @@ def _seats(players: int, given: dict[int, dict]) -> list[dict[str, Any]]:
     return [given[s] for s in range(players)]
 
 
-def _legality_situation(rng: random.Random, rules: Rules, difficulty: int, seed: int):
-    """(scenario dict, action, variant)."""
+_AIM = {"legal": ("ankan", "kakan", "daiminkan"), "after_call": ("after_call",),
+        "last_tile": ("haitei", "before_haitei", "houtei"), "riichi": ("riichi",),
+        "kan_limit": ("fifth",)}
+
+
+def _legality_situation(rng: random.Random, rules: Rules, difficulty: int, seed: int,
+                        aim: str | None = None):
+    """(scenario dict, action, variant); ``aim`` (a category) prefers the variants that lead to
+    it, two times in three."""
     pool = Pool(rng, rules)
     n = rules.players
     variants = ["ankan", "kakan", "after_call", "haitei"]
@@ -65,6 +72,8 @@ def _legality_situation(rng: random.Random, rules: Rules, difficulty: int, seed:
         variants += ["riichi", "riichi", "daiminkan", "before_haitei"]
     if difficulty >= 3:
         variants += ["fifth", "houtei"]
+    if aim is not None and rng.random() < 0.67:
+        variants = [v for v in variants if v in _AIM[aim]] or variants
     v = rng.choice(variants)
     k = rng.choice(pool.kinds(min_left=4))
     kt = Tile(k)
@@ -156,9 +165,14 @@ def kan_legality(seed: int, difficulty: int = 1, rules: Rules | None = None) -> 
     """
     rules = rules or Rules()
     rng = random.Random(f"kan-legality:{seed}:{difficulty}:{rules.name}")
-    for _ in range(TRIES):
+    # aim at one category first, so "legal" is not the answer most of the time; a category the
+    # table's rules cannot produce falls back to the first situation found
+    cats = list(LEGALITY_CHOICES[: 3 + min(difficulty - 1, 2)])
+    target = rng.choice(cats)
+    found = None
+    for _ in range(TRIES * 2):
         try:
-            sc, action, variant = _legality_situation(rng, rules, difficulty, seed)
+            sc, action, variant = _legality_situation(rng, rules, difficulty, seed, target)
             r = Round.from_scenario(sc)
         except (ValueError, IndexError):
             continue
@@ -166,6 +180,13 @@ def kan_legality(seed: int, difficulty: int = 1, rules: Rules | None = None) -> 
         cat = _legality_category(reason.code if reason else None)
         if cat is None:
             continue
+        if found is None:
+            found = (sc, action, variant, reason, cat)
+        if cat == target:
+            found = (sc, action, variant, reason, cat)
+            break
+    if found is not None:
+        sc, action, variant, reason, cat = found
         explanation = []
         if reason is None:
             explanation.append(Msg.of("practice.kan_legality.is_legal", kind=Msg.of(
