@@ -19,7 +19,8 @@ from mjteach.widgets import LanguagePicker, Practice
 mjteach.set_language("en")
 display(LanguagePicker())
 display(Practice(concepts=["meld-layout"], seed=1, lesson="uitest"))
-Practice(concepts=["rinshan-wall"], seed=2, lesson="uitest-wall")"""
+display(Practice(concepts=["rinshan-wall"], seed=2, lesson="uitest-wall"))
+Practice(concepts=["kuikae"], seed=2, lesson="uitest-kuikae")"""
 
 
 def _notebook(folder):
@@ -61,6 +62,20 @@ def test_practice_widget_in_the_browser(browser, tmp_path, artifacts):
         wall.locator(f'g.mjt-pr-clickable[data-index="{at}"]').first.click()
         expect(wall).to_have_attribute("data-state", "right", timeout=15_000)
         wall.screenshot(path=str(artifacts / "ui-practice-wall.png"))
+
+        # kuikae: pick tiles, check; a wrong set first (nothing picked), then the right set
+        # (副露 § 喰い替え)
+        kk_ex = make("kuikae", 2, 1, "tenhou")
+        kk = page.locator(".mjt-practice").nth(2)
+        kk.locator(".mjt-pr-check").click()
+        expect(kk).to_have_attribute("data-state", "retry", timeout=15_000)
+        for tile in sorted(kk_ex.answer):
+            kk.locator(f'button.mjt-pr-choice[data-id="{tile}"]').click()
+            expect(kk.locator(f'button.mjt-pr-choice[data-id="{tile}"]')).to_have_attribute(
+                "aria-pressed", "true", timeout=15_000)
+        kk.locator(".mjt-pr-check").click()
+        expect(kk).to_have_attribute("data-state", "right", timeout=15_000)
+        kk.screenshot(path=str(artifacts / "ui-practice-kuikae.png"))
 
         # wrong: graded at once, a hint, a second try
         widget.locator(f'button.mjt-pr-choice[data-id="{wrong}"]').click()
