@@ -113,3 +113,20 @@ def test_class_results_csv_from_progress_files(tmp_path, capsys):
     (tmp_path / "broken.json").write_text("{", encoding="utf-8")
     assert main(["practice", "results", str(tmp_path / "broken.json")]) == 2
     assert "broken.json" in capsys.readouterr().err
+
+
+def test_pack_notebook_code_builds_the_same_exercises(tmp_path):
+    """The notebook's code cell, run as it is (display stubbed): its last expression is a
+    Practice whose first exercise is the handout's first, under the pack's rules."""
+    pack = tmp_path / "p.json"
+    pack.write_text(JSON, encoding="utf-8")
+    exercises, texts = build_pack(load_pack(pack))
+    source = nbformat.reads(texts["notebook"], as_version=4).cells[1].source
+    setup, last = source[: source.index("Practice(")], source[source.index("Practice("):]
+    scope: dict = {"display": lambda _obj: None}
+    exec(compile(setup, "cell", "exec"), scope)  # noqa: S102 - the pack's own output
+    widget = eval(last, scope)  # noqa: S307
+    assert widget.exercise.key == exercises[0].key
+    assert widget.rules == load_pack(pack).rules
+    widget.next()
+    assert widget.exercise.key == exercises[1].key
