@@ -242,8 +242,9 @@ def build_pack(pack: Pack) -> tuple[list[Exercise], dict[str, str]]:
 
 
 def _notebook(pack: Pack, title: str) -> str:
-    import nbformat
-
+    """The practice notebook (nbformat 4.5 JSON, unexecuted). Written as a plain dict: importing
+    ``nbformat`` (jsonschema) costs more than the whole pack; the tests validate the result with
+    ``nbformat.validate``."""
     queue = pack.items()
     rules = pack.rules.name if pack.rules.name in PRESETS else pack.rules.to_dict()
     code = (
@@ -257,11 +258,22 @@ def _notebook(pack: Pack, title: str) -> str:
         f"Practice(concepts={list(pack.concepts)!r}, difficulty={pack.difficulty}, rules=rules,\n"
         f"         seed={pack.seed}, lesson={_slug(title)!r},\n"
         f"         queue={queue!r})\n")
-    nb = nbformat.v4.new_notebook()
-    nb.cells = [nbformat.v4.new_markdown_cell(f"# {title}"), nbformat.v4.new_code_cell(code)]
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
-                                 "language": "python"}
-    return nbformat.writes(nb)
+
+    def lines(text: str) -> list[str]:
+        return text.splitlines(keepends=True)
+
+    nb = {
+        "nbformat": 4, "nbformat_minor": 5,
+        "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3",
+                                    "language": "python"},
+                     "language_info": {"name": "python"}},
+        "cells": [
+            {"cell_type": "markdown", "id": "title", "metadata": {}, "source": lines(f"# {title}")},
+            {"cell_type": "code", "id": "practice", "metadata": {}, "execution_count": None,
+             "outputs": [], "source": lines(code)},
+        ],
+    }
+    return json.dumps(nb, ensure_ascii=False, indent=1) + "\n"
 
 
 def _slug(text: str) -> str:
