@@ -118,3 +118,16 @@ def test_view_model_is_pure():
 def test_unknown_concept_is_refused_with_the_list():
     with pytest.raises(ValueError, match="kan-legality"):
         Practice(concepts=["kan-legalty"])
+
+
+def test_rule_switcher_link_drives_the_practice():
+    """A RuleSwitcher linked to the Practice: choosing WRC makes the exercise again under WRC
+    (first-voice call priority, 副露 § 優先順位)."""
+    from mjteach.widgets import RuleSwitcher
+
+    p = Practice(concepts=["call-priority"], seed=4)
+    sw = RuleSwitcher()
+    sw.link(p)
+    sw.choose("wrc")
+    assert p.exercise.rules.name == "wrc" and p.view["rules"] == "wrc"
+    assert "first voice" in p.view["prompt"]
