@@ -333,7 +333,8 @@ def _winning_with_triplet(rng: random.Random, rules: Rules, kind: str):
     else:
         concealed += [kt] * 3
     concealed.remove(win)
-    riichi = kind != "kakan" and rng.random() < 0.7
+    # riichi only with an ankan: a daiminkan is never made in riichi, a kakan hand is open
+    riichi = kind == "ankan" and rng.random() < 0.7
     text = notation(concealed, melds, drawn=win if tsumo else None)
     hand = Hand.parse(text)
     seat_wind = rng.randrange(rules.players)
