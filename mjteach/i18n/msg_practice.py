@@ -24,9 +24,9 @@ MESSAGES = {
                            "本桌规则：{name}。"),
     # kan-legality
     "practice.kan_legality.prompt": _m(
-        "You (seat 0) want to declare {kind} of {tile} now. Is it allowed?",
-        "あなた（席0）は今{tile}で{kind}をしたい。できますか？",
-        "你（0号位）现在想用{tile}{kind}。可以吗？"),
+        "{context} You want to declare {kind} of {tile} now. Is it allowed?",
+        "{context}今{tile}で{kind}をしたい。できますか？",
+        "{context}你现在想用{tile}{kind}。可以吗？"),
     "practice.kan_legality.choice.legal": _m("Yes, it is legal now", "今できる", "现在可以"),
     "practice.kan_legality.choice.after_call": _m(
         "No: you just called, discard first", "できない：鳴いた直後なので先に打牌",
@@ -449,3 +449,15 @@ MESSAGES["practice.rinshan.prompt.rinshan_first"] = _m(
     "You declare the first kan of the hand, with {tile}. Click the tile you draw as rinshan.",
     "この局最初の槓を{tile}でします。嶺上牌としてツモる牌をクリック。",
     "你用{tile}开出本局第一个杠。点击你摸的岭上牌。")
+# the facts of the table a kan-legality question is decided on
+MESSAGES["practice.facts"] = _m(
+    "Live tiles left: {live}. Kans on the table: {kans}. You are {riichi}; {last}.",
+    "残りツモ{live}枚、卓上の槓{kans}回。あなたは{riichi}、{last}。",
+    "剩余牌数{live}张，桌上已有{kans}次杠。你{riichi}，{last}。")
+MESSAGES["practice.facts.riichi"] = _m("in riichi", "リーチ中", "已立直")
+MESSAGES["practice.facts.no_riichi"] = _m("not in riichi", "リーチしておらず", "未立直")
+MESSAGES["practice.facts.drew"] = _m("you have just drawn", "今ツモったところ", "刚摸了牌")
+MESSAGES["practice.facts.called"] = _m("you have just called a pon or chi",
+                                       "今ポンかチーをしたところ", "刚碰或吃了牌")
+MESSAGES["practice.facts.discard"] = _m("your {seat} has just discarded it",
+                                        "{seat}がその牌を捨てたところ", "{seat}刚打出这张牌")

@@ -157,6 +157,22 @@ def _legality_situation(rng: random.Random, rules: Rules, difficulty: int, seed:
     return scenario(rules, seed, _seats(n, seats), **extra), action, v
 
 
+def _table_facts(r: Round, action: Action) -> Msg:
+    """What the learner must see to decide, read from the round: live tiles left, kans on the
+    table, riichi, and what just happened (a draw, a call of one's own, another's discard)."""
+    p = r.players[action.seat]
+    if r.phase == "respond":
+        last = Msg.of("practice.facts.discard", seat=Msg.of("seat." + r.relation(action.seat,
+                                                                                 r.turn)))
+    elif r.just_called:
+        last = Msg.of("practice.facts.called")
+    else:
+        last = Msg.of("practice.facts.drew")
+    return Msg.of("practice.facts", live=r.wall.live_remaining, kans=r.kans_made,
+                  riichi=Msg.of("practice.facts.riichi" if p.riichi else "practice.facts.no_riichi"),
+                  last=last)
+
+
 def kan_legality(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exercise:
     """May seat 0 make this kan now, and if not, why? (槓 § 暗槓, § 加槓, § 大明槓, § 嶺上牌,
     § 四開槓; rules: riichi_ankan, kan_on_haitei, kan_on_tile_before_haitei, max_kans).
@@ -203,13 +219,14 @@ def kan_legality(seed: int, difficulty: int = 1, rules: Rules | None = None) -> 
         return Exercise(
             concept="kan-legality", seed=seed, difficulty=difficulty, rules=rules,
             prompt=Msg.of("practice.kan_legality.prompt", kind=Msg.of("meld." + action.kind),
-                          tile=action.tile),
+                          tile=action.tile, context=_table_facts(r, action)),
             choices=choices, answer=frozenset({cat}),
             hint=Msg.of(f"practice.kan_legality.hint.{variant}"),
             explanation=explanation, source=source,
             mistake=Msg.of(f"practice.kan_legality.mistake.{cat}"),
             figure={"hand": hand, "seat": 0, "action": str(action), "kind": action.kind,
-                    "tile": action.tile.notation},
+                    "tile": action.tile.notation,
+                    **({"discard": action.tile.notation} if action.kind == "daiminkan" else {})},
             situation=sc, deciding=reason.code if reason else "legal",
         )
     raise ExerciseError(f"kan-legality: no situation for seed {seed} under {rules.name}")
