@@ -135,17 +135,17 @@ MESSAGES = {
         "よくある間違い：4枚とも伏せて、何の槓か見えなくする。", "常见错误：四张全扣，看不出杠的是什么牌。"),
     # kan-fu
     "practice.kan_fu.prompt.set": _m(
-        "This hand wins {win} {tile_win}. With {kind} of {tile}, how many fu does that set give?",
-        "この手は{win}{tile_win}。{tile}を{kind}すると、その面子の符は？",
-        "此手{win}{tile_win}。{tile}做成{kind}后，这组面子几符？"),
+        "{context} This hand wins {win} {tile_win}. With {kind} of {tile}, how many fu does that set give?",
+        "{context}この手は{win}{tile_win}。{tile}を{kind}すると、その面子の符は？",
+        "{context}此手{win}{tile_win}。{tile}做成{kind}后，这组面子几符？"),
     "practice.kan_fu.prompt.hand": _m(
-        "This hand wins {win} {tile_win}. With {kind} of {tile}, how many fu does the hand have?",
-        "この手は{win}{tile_win}。{tile}を{kind}すると、手全体の符は？",
-        "此手{win}{tile_win}。{tile}做成{kind}后，整手几符？"),
+        "{context} This hand wins {win} {tile_win}. With {kind} of {tile}, how many fu does the hand have?",
+        "{context}この手は{win}{tile_win}。{tile}を{kind}すると、手全体の符は？",
+        "{context}此手{win}{tile_win}。{tile}做成{kind}后，整手几符？"),
     "practice.kan_fu.prompt.points": _m(
-        "This hand wins {win} {tile_win}. With {kind} of {tile}, how many points does it score?",
-        "この手は{win}{tile_win}。{tile}を{kind}すると、何点？",
-        "此手{win}{tile_win}。{tile}做成{kind}后，得几点？"),
+        "{context} This hand wins {win} {tile_win}. With {kind} of {tile}, how many points does it score?",
+        "{context}この手は{win}{tile_win}。{tile}を{kind}すると、何点？",
+        "{context}此手{win}{tile_win}。{tile}做成{kind}后，得几点？"),
     "practice.kan_fu.set": _m(
         "The set: {before} fu as a triplet, {after} fu as {kind}.",
         "面子の符：刻子で{before}符、{kind}で{after}符。", "面子符：刻子{before}符，{kind}{after}符。"),
@@ -308,9 +308,10 @@ MESSAGES = {
         "常见错误：副露后仍计算门清役（平和、一杯口），或三色、一通、混一色不减番。"),
     # chankan
     "practice.chankan.prompt": _m(
-        "You declare {kind} of {tile}. Your {seat} waits on {tile}. Can that player rob it "
-        "(chankan)?", "あなたが{tile}で{kind}。{seat}は{tile}待ち。槍槓できる？",
-        "你用{tile}{kind}。{seat}听{tile}。能抢杠吗？"),
+        "You declare {kind} of {tile}. Your {seat} waits on {tile} ({riichi}; their discards: "
+        "{discards}). Can that player rob it (chankan)?",
+        "あなたが{tile}で{kind}。{seat}は{tile}待ち（{riichi}、捨て牌：{discards}）。槍槓できる？",
+        "你用{tile}{kind}。{seat}听{tile}（{riichi}，弃牌：{discards}）。能抢杠吗？"),
     "practice.chankan.hint.kakan": _m(
         "A kakan shows the tile to everyone for a moment: check the waiting hand's furiten.",
         "加槓の牌は一瞬みんなに見せる牌。待っている手のフリテンを確認。", "加杠的牌短暂展示给所有人：检查听牌者是否振听。"),
@@ -340,9 +341,9 @@ MESSAGES = {
         "常见错误：以为任何牌型都能抢暗杠。"),
     # worth-kan
     "practice.worth.prompt": _m(
-        "If this hand wins {win} {tile_win}, does {kind} of {tile} give more, the same or fewer "
-        "points?", "この手が{win}{tile_win}なら、{tile}の{kind}で点数は増える？同じ？減る？",
-        "若此手{win}{tile_win}，{tile}的{kind}会让点数增加、不变还是减少？"),
+        "{context} If this hand wins {win} {tile_win}, does {kind} of {tile} give more, the same "
+        "or fewer points?", "{context}この手が{win}{tile_win}なら、{tile}の{kind}で点数は増える？同じ？減る？",
+        "{context}若此手{win}{tile_win}，{tile}的{kind}会让点数增加、不变还是减少？"),
     "practice.worth.choice.more": _m("More points", "増える", "增加"),
     "practice.worth.choice.same": _m("The same", "同じ", "不变"),
     "practice.worth.choice.fewer": _m("Fewer points", "減る", "减少"),
@@ -461,3 +462,14 @@ MESSAGES["practice.facts.called"] = _m("you have just called a pon or chi",
                                        "今ポンかチーをしたところ", "刚碰或吃了牌")
 MESSAGES["practice.facts.discard"] = _m("your {seat} has just discarded it",
                                         "{seat}がその牌を捨てたところ", "{seat}刚打出这张牌")
+# the facts a hand's value depends on (kan-fu, worth-kan)
+MESSAGES["practice.win.context"] = _m(
+    "You are {who} (seat wind {seat}, round wind East), {riichi}; no dora.",
+    "あなたは{who}（自風{seat}・場風東）、{riichi}、ドラなし。",
+    "你是{who}（自风{seat}，场风东），{riichi}，无宝牌。")
+MESSAGES["practice.win.dealer"] = _m("the dealer", "親", "庄家")
+MESSAGES["practice.win.non_dealer"] = _m("not the dealer", "子", "闲家")
+MESSAGES["practice.win.riichi"] = _m("in riichi", "リーチ済み", "已立直")
+MESSAGES["practice.win.no_riichi"] = _m("not in riichi", "リーチなし", "未立直")
+MESSAGES["practice.chankan.riichi"] = _m("in riichi", "リーチ中", "已立直")
+MESSAGES["practice.chankan.no_riichi"] = _m("no riichi", "リーチなし", "未立直")

@@ -382,6 +382,15 @@ def _number_choices(answer: int, others: list[int], rng: random.Random, n: int =
     return sorted(vals)
 
 
+def _win_facts(ctx: WinContext) -> Msg:
+    """Who wins and how: dealer or not, seat wind, riichi (the points depend on them)."""
+    return Msg.of("practice.win.context",
+                  who=Msg.of("practice.win.dealer" if ctx.winner == ctx.dealer
+                             else "practice.win.non_dealer"),
+                  seat=Msg.of(f"w.wind.{ctx.seat_wind}"),
+                  riichi=Msg.of("practice.win.riichi" if ctx.riichi else "practice.win.no_riichi"))
+
+
 def kan_fu(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exercise:
     """Fu of the set (difficulty 1), of the hand (2) or the points (3) after this kan
     (槓 § 符; 槓 § メリットとデメリット). Answer from :func:`~mjteach.scoring.compare_kan`."""
@@ -412,6 +421,7 @@ def kan_fu(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exerci
     return Exercise(
         concept="kan-fu", seed=seed, difficulty=difficulty, rules=rules,
         prompt=Msg.of(f"practice.kan_fu.prompt.{what}", kind=Msg.of("meld." + kind), tile=kt,
+                      context=_win_facts(ctx),
                       win=Msg.of("practice.win." + ("tsumo" if ctx.tsumo else "ron")),
                       tile_win=ctx.win_tile),
         choices=choices, answer=frozenset({str(answer)}),
@@ -666,7 +676,11 @@ def chankan(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exerc
         return Exercise(
             concept="chankan", seed=seed, difficulty=difficulty, rules=rules,
             prompt=Msg.of("practice.chankan.prompt", kind=Msg.of("meld." + kind), tile=kt,
-                          seat=Msg.of("seat." + r.relation(0, w))),
+                          seat=Msg.of("seat." + r.relation(0, w)),
+                          riichi=Msg.of("practice.chankan." + ("riichi" if wseat.get("riichi")
+                                                               else "no_riichi")),
+                          discards=[Tile.parse(x) for x in _split(wseat.get("discards", ""))]
+                          or Msg.of("practice.none")),
             choices=(Choice("yes", Msg.of("practice.yes")), Choice("no", Msg.of("practice.no"))),
             answer=frozenset({answer}),
             hint=Msg.of(f"practice.chankan.hint.{kind}"),
@@ -680,6 +694,13 @@ def chankan(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exerc
             situation=sc, deciding=deciding,
         )
     raise ExerciseError(f"chankan: no situation for seed {seed} under {rules.name}")
+
+
+def _split(tiles: str) -> list[str]:
+    """``"19m4z"`` -> ``["1m", "9m", "4z"]``."""
+    from ..tiles import parse_tiles
+
+    return [t.notation for t in parse_tiles(tiles)] if tiles else []
 
 
 # ---------------------------------------------------------------------------------------------
@@ -716,6 +737,7 @@ def worth_kan(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exe
     return Exercise(
         concept="worth-kan", seed=seed, difficulty=difficulty, rules=rules,
         prompt=Msg.of("practice.worth.prompt", kind=Msg.of("meld." + kind), tile=kt,
+                      context=_win_facts(ctx),
                       win=Msg.of("practice.win." + ("tsumo" if ctx.tsumo else "ron")),
                       tile_win=ctx.win_tile),
         choices=tuple(Choice(c, Msg.of(f"practice.worth.choice.{c}")) for c in WORTH_CHOICES),
