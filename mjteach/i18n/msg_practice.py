@@ -464,9 +464,10 @@ MESSAGES["practice.facts.discard"] = _m("your {seat} has just discarded it",
                                         "{seat}がその牌を捨てたところ", "{seat}刚打出这张牌")
 # the facts a hand's value depends on (kan-fu, worth-kan)
 MESSAGES["practice.win.context"] = _m(
-    "You are {who} (seat wind {seat}, round wind East), {riichi}; no dora.",
-    "あなたは{who}（自風{seat}・場風東）、{riichi}、ドラなし。",
-    "你是{who}（自风{seat}，场风东），{riichi}，无宝牌。")
+    "You are {who} (seat wind {seat}, round wind East), {riichi}; no dora indicator counts "
+    "(a red five still does).",
+    "あなたは{who}（自風{seat}・場風東）、{riichi}。ドラ表示牌はなし（赤ドラは数える）。",
+    "你是{who}（自风{seat}，场风东），{riichi}。不计宝牌指示牌（赤宝牌照算）。")
 MESSAGES["practice.win.dealer"] = _m("the dealer", "親", "庄家")
 MESSAGES["practice.win.non_dealer"] = _m("not the dealer", "子", "闲家")
 MESSAGES["practice.win.riichi"] = _m("in riichi", "リーチ済み", "已立直")
