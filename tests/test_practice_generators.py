@@ -10,6 +10,8 @@ Sources: 槓 § 暗槓/加槓/大明槓/嶺上牌/槓ドラ/槍槓/メリット�
 from __future__ import annotations
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from mjteach import Hand, Round
 from mjteach.practice import CONCEPTS, ExerciseError, make
@@ -203,3 +205,21 @@ def test_kan_fu_set_values_follow_the_kan_table():
         base = 8 if tile.is_terminal_or_honor else 4
         want = base * 4 if kind == "ankan" else base * 2
         assert int(a) == want, e.key
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(concept=st.sampled_from(CONCEPTS), seed=st.integers(0, 10**6),
+       difficulty=st.sampled_from(DIFFS), preset=st.sampled_from(sorted(PRESETS)))
+def test_any_seed_makes_a_sound_exercise(concept, seed, difficulty, preset):
+    """Any seed, any preset: an exercise is made, has one correct answer among its choices, and
+    a situation the engine loads again."""
+    e = make(concept, seed, difficulty, preset)
+    assert e.answer <= {c.id for c in e.choices}
+    assert e.multi or len(e.answer) == 1
+    if e.situation is not None:
+        Round.from_scenario(e.situation)
+    if concept == "kan-legality":
+        from mjteach.practice.kans import _legality_category
+
+        reason = Round.from_scenario(e.situation).why_not(Action.parse(e.figure["action"], 0))
+        assert e.answer == {_legality_category(reason.code if reason else None)}
