@@ -246,6 +246,10 @@ def fetch_wheels(manifest: dict) -> list[Path]:
 def build_mjteach_wheel(dest: Path) -> Path:
     shutil.rmtree(dest, ignore_errors=True)
     dest.mkdir(parents=True)
+    # setuptools copies into build/lib and never deletes there: a module removed from the
+    # checkout would stay in the wheel. Start from an empty build/lib.
+    for stale in (ROOT / "build" / "lib", *(ROOT / "build").glob("bdist.*")):
+        shutil.rmtree(stale, ignore_errors=True)
     run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--no-build-isolation",
          "-w", str(dest), str(ROOT)], cwd=ROOT)
     return next(dest.glob("mjteach-*.whl"))
