@@ -73,6 +73,7 @@ lock:
 	  cat $(LOCK).new; } > $(LOCK) && rm $(LOCK).new
 	build/uv/bin/uv pip compile pyproject.toml --extra lab --universal --python-version 3.10 \
 	  --constraint $(LOCK) --no-header --no-annotate -q -o binder/requirements.txt.new
+	$(PYTHON) tools/binder_from_lock.py binder/requirements.txt.new $(LOCK)
 	{ echo "# Binder: the runtime + lab part of requirements/lock.txt (written by make lock; do not edit)."; \
 	  echo "# repo2docker reads only this folder; the last line installs mjteach itself from the repo root."; \
 	  cat binder/requirements.txt.new; echo "."; } > binder/requirements.txt && rm binder/requirements.txt.new
