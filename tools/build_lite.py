@@ -20,7 +20,19 @@ and are checked against the sha256 / sha512 values in the manifest. ``--update-m
 wheel set again from the two locks (run it after ``make lock`` or a Pyodide bump) and rewrites the
 manifest.
 
-Usage: ``python tools/build_lite.py [--update-manifest] [--out build/lite]``.
+Known traps, and where they are handled:
+
+* "No version of module anywidget is registered": the anywidget and jupyterlab_widgets front ends
+  are bundled from ``.venv`` (``LABEXTENSIONS``), the same versions as the wheels (lock.txt); the
+  test compares each bundled front end with the one inside its wheel.
+* "Can't find a pure Python 3 wheel for widgetsnbextension": the kernel's own stand-in wheel
+  (pyodide-kernel's ``static/pypi``) is in the lock and pre-loaded; nothing is resolved at run time.
+* Pyodide checks each wheel's sha256 against its lock: the lock is written from the files shipped.
+* A learner's edited copy (IndexedDB) hiding newer lessons: ``contentsStorageName`` changes with
+  every release (a hash of the lessons and the wheel).
+* The service worker (how the kernel reads the site's files) needs https, localhost or 127.0.0.1.
+
+Usage: ``python tools/build_lite.py [--update-manifest] [--out build/lite] [--if-stale]``.
 """
 
 from __future__ import annotations
