@@ -41,8 +41,9 @@ KAN_BUTTONS = ", ".join(f".mjt-btn-{k}{ENABLED}" for k in ("ankan", "kakan", "da
 def site() -> Path:
     """build/lite, rebuilt unless it was built from the current checkout (downloads are cached)."""
     if not build_lite.is_fresh(SITE):
-        subprocess.run([sys.executable, str(ROOT / "tools" / "build_lite.py")], check=True,
-                       cwd=ROOT, stdout=subprocess.DEVNULL)
+        built = subprocess.run([sys.executable, str(ROOT / "tools" / "build_lite.py")], cwd=ROOT,
+                               capture_output=True, text=True)
+        assert built.returncode == 0, (built.stdout + built.stderr)[-3000:]
     assert build_lite.is_fresh(SITE)
     return SITE
 
