@@ -213,32 +213,41 @@ def test_every_module_and_every_lesson_cell_runs_in_the_sites_pyodide(site, tmp_
 # ------------------------------------------------------------------ in the browser, offline
 
 
+class Offline:
+    """Chromium contexts that can reach nothing but the site: other hosts do not resolve, and
+    every request is checked by routing; ``outside`` lists the ones that tried to leave, ``seen``
+    every URL asked for. Each test gets its own context (own storage, no restored workspace)."""
+
+    def __init__(self, browser, site_url: str) -> None:
+        self.browser, self.site_url = browser, site_url
+        self.outside: list[str] = []
+        self.seen: list[str] = []
+
+    def _route(self, r) -> None:
+        u = r.request.url
+        self.seen.append(u)
+        if u.startswith((self.site_url + "/", "blob:", "data:")):
+            r.continue_()
+        else:
+            self.outside.append(u)
+            r.abort()
+
+    def new_page(self):
+        context = self.browser.new_context(viewport={"width": 1280, "height": 1000})
+        context.route("**/*", self._route)
+        context.on("request", lambda req: self.seen.append(req.url))
+        return context.new_page()
+
+
 @pytest.fixture(scope="module")
 def offline(chromium, site_url):
-    """A Chromium context that can reach nothing but the site: other hosts do not resolve, and
-    every request is checked by routing; ``offline.outside`` lists the ones that tried to leave."""
     from playwright.sync_api import sync_playwright
 
     rules = "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=chromium, args=[*CHROMIUM_FLAGS, rules])
-        context = browser.new_context(viewport={"width": 1280, "height": 1000})
-        context.outside = []  # type: ignore[attr-defined]
-        context.seen = []  # type: ignore[attr-defined]
-
-        def route(r):
-            u = r.request.url
-            context.seen.append(u)
-            if u.startswith((site_url + "/", "blob:", "data:")):
-                r.continue_()
-            else:
-                context.outside.append(u)
-                r.abort()
-
-        context.route("**/*", route)
-        context.on("request", lambda req: context.seen.append(req.url))
         try:
-            yield context
+            yield Offline(browser, site_url)
         finally:
             browser.close()
 
@@ -313,7 +322,7 @@ def test_lesson_runs_offline_in_pyodide_and_its_kanlab_moves_the_wall(
         assert any(storage in name for name in dbs), dbs
         page.screenshot(path=str(artifacts / f"lite-{stem}-reloaded.png"))
     finally:
-        page.close()
+        page.context.close()
     assert errors == []
     # the wheels were fetched from the site (so worker requests are seen) and nothing left it
     assert any("/static/pyodide/mjteach-" in u for u in offline.seen)
@@ -340,7 +349,7 @@ def test_practice_progress_is_kept_across_a_reload_in_the_site(offline, site_url
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     try:
-        page.goto(f"{site_url}/lab/index.html?reset")  # no workspace restored: the launcher
+        page.goto(f"{site_url}/lab/index.html")  # a fresh context: the launcher shows
         # a new notebook from the launcher's Python (Pyodide) card, as a learner would make one
         page.locator('.jp-LauncherCard[data-category="Notebook"]').first.click(timeout=60_000)
         page.get_by_text(KERNEL_IDLE).first.wait_for(timeout=180_000)
@@ -371,6 +380,6 @@ def test_practice_progress_is_kept_across_a_reload_in_the_site(offline, site_url
         expect(practice_score(page)).to_have_text("1/1", timeout=30_000)
         page.screenshot(path=str(artifacts / "lite-practice-reloaded.png"))
     finally:
-        page.close()
+        page.context.close()
     assert errors == []
     assert offline.outside == []
