@@ -93,6 +93,8 @@ SOURCES = {
     "furiten": "振聴 (furiten)",
     "riichi": "立直 (riichi); rule option riichi_ankan",
     "sanma": "三人麻雀 (sanma); rule options players, chi_allowed",
+    "kita": "三人麻雀 § 抜きドラ (rulesets.md §4.2, §3.9); rule options kita, kita_ron, "
+    "kita_rinshan_yaku, kita_ron_chankan_yaku",
     "turn": "副露 § 概要",
 }
 
@@ -1198,6 +1200,8 @@ class Round:
             return R("kita.no_north", "sanma")
         if self.just_called:
             return R("kita.after_call", "sanma")
+        if p.riichi and (p.drawn is None or p.drawn.kind != 30):
+            return R("kita.riichi_drawn_only", "kita")
         live = self.wall.live_remaining
         if live == 0 and not self.rules.kan_on_haitei:
             return R("kita.haitei", "sanma")
@@ -1358,17 +1362,22 @@ class Round:
 
         p = self.players[seat]
         rinshan = tsumo and self.last_draw == "rinshan"
+        if rinshan and self.rinshan_kind == "kita" and not self.rules.kita_rinshan_yaku:
+            rinshan = False
         live = self.wall.live_remaining
         haitei = (
             tsumo
             and live == 0
             and (self.last_draw == "live" or (rinshan and self.rules.rinshan_counts_as_haitei))
         )
-        chankan = self.phase == "chankan"
-        houtei = (not tsumo) and not chankan and self.houtei
+        robbed = self.phase == "chankan"
+        chankan = robbed and (
+            self.chankan["kind"] != "kita" or self.rules.kita_ron_chankan_yaku  # type: ignore[index]
+        )
+        houtei = (not tsumo) and not robbed and self.houtei
         discarder = None
         if not tsumo:
-            discarder = self.chankan["seat"] if chankan else self.pending_discard[0]  # type: ignore[index]
+            discarder = self.chankan["seat"] if robbed else self.pending_discard[0]  # type: ignore[index]
         ura: tuple[Tile, ...] = ()
         if p.riichi and self.rules.ura_dora:
             ura = tuple(self.wall.ura_indicators())
@@ -1401,6 +1410,7 @@ class Round:
             daiminkan_rinshan=rinshan and self.rinshan_kind == "daiminkan",
             pao_seat=pao_seat,
             kan_dora_pending=pending,
+            nukidora=len(p.kita),
             **_maybe(WinContext, first_turn=first_turn),
         )
 
@@ -1891,8 +1901,6 @@ class Round:
         p._merge_drawn()
         meld = Meld(MeldKind.ANKAN, tuple(own))
         p.melds.append(meld)
-        for pl in self.players:
-            pl.ippatsu = False
         self.uninterrupted = False
         self.kan_owners.append(s)
         self._emit("kan", s, a.tile, kan="ankan", meld=meld.notation)
@@ -1914,8 +1922,6 @@ class Round:
         p._merge_drawn()
         meld = p.melds[i].with_added(tile)
         p.melds[i] = meld
-        for pl in self.players:
-            pl.ippatsu = False
         self.uninterrupted = False
         self.kan_owners.append(s)
         self._emit("kan", s, tile, kan="kakan", meld=meld.notation)
@@ -1957,6 +1963,11 @@ class Round:
             self._claims_event(s, tile, winners[0], "ron", "chankan")
             p = self.players[s]
             # the kan fails: the pon (or the closed tiles) stays, the tile goes to the winner
+            if kind == "kita":  # the North goes to the winner: it is no longer set aside
+                p.kita.pop()
+                self._emit("kita_robbed", s, tile, winners=winners)
+                self._win(winners, tile, tsumo=False, discarder=s)
+                return
             if kind == "kakan":
                 i = next(
                     i
@@ -1981,7 +1992,19 @@ class Round:
         self.chankan = None
         self.responders = {}
         self.responses = {}
+        if kind == "kita":
+            self._break_ippatsu()
+            self._rinshan(s, "kita")
+            return
         self._finish_kan(s, kind)
+
+    def _break_ippatsu(self) -> None:
+        """A kan (or kita) that stands breaks every seat's ippatsu (一発). It is called only once
+        the chankan window has closed: a ron robbing the kan keeps the robber's ippatsu, as a
+        robbed kakan never stood (scoring.calls.ippatsu_broken("kakan", robbed_by_chankan=True)
+        is False; Tenhou record in tests/test_round_endings.py)."""
+        for pl in self.players:
+            pl.ippatsu = False
 
     def _finish_kan(self, s: int, kind: str) -> None:
         """The kan stands: flush a pending reveal, reveal or queue this kan's indicator, draw the
@@ -1997,6 +2020,7 @@ class Round:
         ):
             self._abort("suukaikan", check=SuukaikanCheck.ON_FOURTH_KAN.value)
             return
+        self._break_ippatsu()
         self._flush_pending("next_kan")
         if self.rules.kan_dora:
             if self.rules.kan_dora_timing(kind) is KanDoraTiming.IMMEDIATE:
@@ -2051,10 +2075,11 @@ class Round:
         p._remove(north)
         p._merge_drawn()
         p.kita.append(north)
-        for pl in self.players:
-            pl.ippatsu = False
         self.uninterrupted = False
         self._emit("kita", s, north, count=len(p.kita))
+        if self.rules.kita_ron and self._open_chankan(s, north, "kita"):
+            return
+        self._break_ippatsu()
         self._rinshan(s, "kita")
 
     def _do_tsumo(self, a: Action) -> None:
@@ -2077,7 +2102,8 @@ class Round:
                 "tsumo": tsumo,
                 "rinshan": tsumo and self.last_draw == "rinshan",
                 "rinshan_kind": self.rinshan_kind if tsumo else None,
-                "chankan": self.phase == "chankan",
+                "chankan": self.phase == "chankan" and self.chankan["kind"] != "kita",  # type: ignore[index]
+                "kita_ron": self.phase == "chankan" and self.chankan["kind"] == "kita",  # type: ignore[index]
                 "daiminkan_rinshan": tsumo and self.rinshan_kind == "daiminkan",
                 "daiminkan_from": self.daiminkan_from if tsumo else None,
                 "pao": [list(x) for x in self.pao.get(w, ())],

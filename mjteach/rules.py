@@ -183,7 +183,19 @@ class Rules:
     max_ron_winners: int = 2
     """1 = atamahane (head bump)."""
     sanchahou_abort: bool = True
+    """Three rons on one discard abort the hand (三家和, Tenhou); False: up to ``max_ron_winners``
+    win (rulesets.md §2.5)."""
+    kyuushu_kyuuhai: bool = True
+    """On an uninterrupted first draw, a player holding 9+ kinds of terminals and honors may
+    declare an abortive draw (九種九牌; rulesets.md §2.3: only where abortive draws exist)."""
+    suufon_renda: bool = True
+    """The hand aborts when all four players discard the same wind on the uninterrupted first
+    go-around (四風連打; 4-player only)."""
+    suucha_riichi: bool = True
+    """The hand aborts once a fourth player's riichi discard passes without a ron (四家立直)."""
     nagashi_mangan: bool = True
+    """At an exhaustive draw, a player whose river holds only terminals and honors, none called
+    away, is paid a mangan tsumo in place of the tenpai payments (流し満貫; rulesets.md §2.7)."""
     renhou: Renhou = Renhou.NONE
     kazoe_yakuman: bool = True
     double_yakuman: bool = False
@@ -198,6 +210,14 @@ class Rules:
     chi_allowed: bool = True
     """False in three-player (no chi in sanma)."""
     kita: bool = False
+    """Three-player: a North may be set aside (抜きドラ) as a dora, with a replacement draw."""
+    kita_rinshan_yaku: bool = True
+    """A win on a kita replacement tile scores rinshan kaihou (riichi.wiki; disputed:
+    rulesets.md §3.9)."""
+    kita_ron: bool = True
+    """Other players may ron the North just set aside (rulesets.md §4.2, S8, S35)."""
+    kita_ron_chankan_yaku: bool = False
+    """Such a ron scores chankan (RiichiEnv yes, riichi_advanced no: rulesets.md §3.9)."""
     unverified: frozenset[str] = field(default=frozenset(), compare=False)
     """Options whose value in this preset no source confirms (rulesets.md)."""
 
@@ -379,6 +399,13 @@ _IMMEDIATE_ALL = {
     "kan_dora_timing_daiminkan": KanDoraTiming.IMMEDIATE,
     "kan_dora_timing_kakan": KanDoraTiming.IMMEDIATE,
 }
+_NO_ABORTS: dict[str, Any] = {
+    "kyuushu_kyuuhai": False,
+    "suufon_renda": False,
+    "suucha_riichi": False,
+}
+"""Rulesets with no abortive draws (途中流局なし: WRC S14 §5.7, EMA 2016 S19, JPML S22, M.League
+S25, Saikouisen S29, Classic S27)."""
 _TIMINGS = ("kan_dora_timing_ankan", "kan_dora_timing_daiminkan", "kan_dora_timing_kakan")
 
 
@@ -402,12 +429,14 @@ PRESETS: dict[str, Rules] = {
         aka_dora=_NO_RED, **_IMMEDIATE_ALL, kokushi_chankan_ankan=True, suukaikan=False,
         call_priority=CallPriority.FIRST_CALL, max_ron_winners=1, nagashi_mangan=False,
         renhou=Renhou.FIVE_HAN, kazoe_yakuman=False, kiriage_mangan=True, double_wind_pair_fu=2,
+        **_NO_ABORTS, sanchahou_abort=False,
     ),
     "ema_2016": _make(
         "ema_2016",
         {"riichi_ankan", "kokushi_chankan_ankan", "double_wind_pair_fu", "rinshan_tsumo_fu", "max_kans"},
         aka_dora=_NO_RED, **_IMMEDIATE_ALL, suukaikan=False, max_ron_winners=3, sanchahou_abort=False,
         nagashi_mangan=False, renhou=Renhou.MANGAN, kazoe_yakuman=False, kiriage_mangan=False,
+        **_NO_ABORTS,
     ),
     "jpml": _make(
         "jpml",
@@ -419,6 +448,7 @@ PRESETS: dict[str, Rules] = {
         pao_yakuman=frozenset({"daisangen", "daisuushii", "suukantsu"}),
         pao_suukantsu_needs_daiminkan=False, pao_honba_payer="discarder", kazoe_yakuman=False,
         renhou=Renhou.MANGAN,
+        **_NO_ABORTS, sanchahou_abort=False,
     ),
     "m_league": _make(
         "m_league",
@@ -428,6 +458,7 @@ PRESETS: dict[str, Rules] = {
         pao_yakuman=frozenset({"daisangen", "daisuushii", "suukantsu"}),
         pao_suukantsu_needs_daiminkan=True, nagashi_mangan=False, kazoe_yakuman=False,
         kiriage_mangan=True, double_wind_pair_fu=2,
+        **_NO_ABORTS, sanchahou_abort=False,
     ),
     "saikouisen": _make(
         "saikouisen",
@@ -435,6 +466,7 @@ PRESETS: dict[str, Rules] = {
          "renhou", "kiriage_mangan", "double_wind_pair_fu"},
         aka_dora=_NO_RED, kokushi_chankan_ankan=False, suukaikan=False, pao_yakuman=frozenset(),
         kazoe_yakuman=False,
+        **_NO_ABORTS, sanchahou_abort=False,
     ),
     "saikouisen_classic": _make(
         "saikouisen_classic",
@@ -443,6 +475,7 @@ PRESETS: dict[str, Rules] = {
         riichi_ankan=RiichiAnkan.FORBIDDEN, kuikae=Kuikae.ALLOWED, suukaikan=False, max_ron_winners=1,
         pao_yakuman=frozenset(), nagashi_mangan=False, kazoe_yakuman=False, kiriage_mangan=False,
         double_wind_pair_fu=4,
+        **_NO_ABORTS, sanchahou_abort=False,
     ),
     "old_rule": _make(
         "old_rule",

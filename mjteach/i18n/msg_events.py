@@ -28,6 +28,11 @@ MESSAGES: dict[str, dict[str, str]] = {
     "event.pass": {"en": "Pass", "ja": "見送り", "zh": "过"},
     "event.claims": {"en": "Who gets the discard", "ja": "捨て牌の行き先", "zh": "打牌归属"},
     "event.kita": {"en": "Kita", "ja": "北抜き", "zh": "拔北"},
+    "event.kita_robbed": {
+        "en": "Ron on the North set aside (kita)",
+        "ja": "抜いた北でロンされた",
+        "zh": "拔出的北被荣和",
+    },
     "event.pao": {"en": "Liability (pao)", "ja": "責任払い（包）", "zh": "包牌责任"},
     "event.win": {"en": "Win", "ja": "和了", "zh": "和牌"},
     "event.exhaustive_draw": {"en": "Exhaustive draw", "ja": "荒牌流局", "zh": "荒牌流局"},

@@ -303,6 +303,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "鳴いた直後に北抜きはできません。",
         "zh": "鸣牌后不能立刻拔北。",
     },
+    "reason.kita.riichi_drawn_only": {
+        "en": "In riichi only a North you just drew may be set aside (kita): the rest of the hand "
+        "is locked.",
+        "ja": "リーチ後に抜けるのはツモってきた北だけです（手牌は固定）。",
+        "zh": "立直后只能拔刚摸到的北（手牌已固定）。",
+    },
     "reason.kita.haitei": {
         "en": "No kita on the haitei draw.",
         "ja": "海底では北抜きできません。",
