@@ -72,6 +72,7 @@ ACTION_KINDS = (
     "ron",
     "pass",
     "kita",
+    "kyuushu",
 )
 
 SOURCES = {
@@ -96,6 +97,10 @@ SOURCES = {
     "kita": "三人麻雀 § 抜きドラ (rulesets.md §4.2, §3.9); rule options kita, kita_ron, "
     "kita_rinshan_yaku, kita_ron_chankan_yaku",
     "turn": "副露 § 概要",
+    "abort": "途中流局 (abortive draws: rulesets.md §2.3, §3 item 12; riichi.wiki "
+    "\"Tochuu ryuukyoku\" S37); rule options kyuushu_kyuuhai, suufon_renda, suucha_riichi, "
+    "sanchahou_abort",
+    "nagashi": "流し満貫 (rulesets.md §2.7: Tenhou S1, S2); rule option nagashi_mangan",
 }
 
 _DRAGONS = (31, 32, 33)
@@ -152,9 +157,14 @@ class Action:
         if not parts:
             raise ValueError("empty action: write e.g. 'discard 1z' or 'ankan 8s'")
         kind = parts[0].lower()
-        kind = {"pass_": "pass", "skip": "pass", "minkan": "daiminkan", "shouminkan": "kakan"}.get(
-            kind, kind
-        )
+        kind = {
+            "pass_": "pass",
+            "skip": "pass",
+            "minkan": "daiminkan",
+            "shouminkan": "kakan",
+            "kyuushu_kyuuhai": "kyuushu",
+            "kyuusyu": "kyuushu",
+        }.get(kind, kind)
         tile = Tile.parse(parts[1]) if len(parts) > 1 else None
         tiles = tuple(parse_tiles("".join(parts[2:]))) if len(parts) > 2 else ()
         return cls(kind, seat, tile, tiles)
@@ -210,6 +220,11 @@ class Action:
     @classmethod
     def kita_(cls, seat: int) -> Action:
         return cls("kita", seat, Tile(30))
+
+    @classmethod
+    def kyuushu(cls, seat: int) -> Action:
+        """Declare kyuushu kyuuhai (九種九牌): an abortive draw, the player's choice."""
+        return cls("kyuushu", seat)
 
     def __str__(self) -> str:
         out = self.kind
@@ -900,6 +915,13 @@ class Round:
                     rare.append(_act("kakan", s, next(t for t in closed if t.kind == m.first.kind)))
             if self.rules.kita and counts[30]:
                 rare.append(_act("kita", s, Tile(30)))
+            if (
+                self.uninterrupted
+                and self.discard_counts[s] == 0
+                and self.rules.kyuushu_kyuuhai
+                and _yaochuu_kinds(counts) >= 9
+            ):
+                rare.append(_act("kyuushu", s))
         if rare:
             out.extend(a for a in rare if self.why_not(a) is None)
         return out
@@ -979,6 +1001,8 @@ class Round:
             return self._why_not_kakan(action)
         if kind == "kita":
             return self._why_not_kita(action)
+        if kind == "kyuushu":
+            return self._why_not_kyuushu(action)
         return R("action.unknown", "turn", kind=kind)  # pragma: no cover
 
     # ----- candidates ---------------------------------------------------
@@ -1012,6 +1036,7 @@ class Round:
                     )
             if self.rules.kita and p.counts[30]:
                 out.append(Action("kita", s, Tile(30)))
+            out.append(Action("kyuushu", s))
             return out
         if s not in self.responders or s in self.responses:
             return []
@@ -1209,6 +1234,25 @@ class Round:
             return R("kan.no_rinshan", "rinshan", left=live, rinshan=self.wall.rinshan_remaining)
         return None
 
+    def _why_not_kyuushu(self, a: Action) -> Reason | None:
+        """九種九牌 (rules.kyuushu_kyuuhai; rulesets.md §2.3 and S37): on the first draw of an
+        uninterrupted go-around (no call, kan or kita yet, no discard of one's own), a player
+        whose 14 tiles hold 9 or more different terminals and honors may end the hand."""
+        if not self.rules.kyuushu_kyuuhai:
+            return R("kyuushu.not_used", "abort")
+        p = self.players[a.seat]
+        if (
+            not self.uninterrupted
+            or self.discard_counts[a.seat] != 0
+            or p.drawn is None
+            or self.last_draw != "live"
+        ):
+            return R("kyuushu.not_first_draw", "abort")
+        kinds = _yaochuu_kinds(p.counts)
+        if kinds < 9:
+            return R("kyuushu.too_few", "abort", kinds=kinds)
+        return None
+
     # ----- checks: responses --------------------------------------------
     def _why_not_response(self, a: Action) -> Reason | None:
         s = a.seat
@@ -1220,7 +1264,7 @@ class Round:
         else:
             assert self.pending_discard is not None
             origin, tile, _ = self.pending_discard
-        if kind in ("draw", "discard", "riichi", "tsumo", "ankan", "kakan", "kita"):
+        if kind in ("draw", "discard", "riichi", "tsumo", "ankan", "kakan", "kita", "kyuushu"):
             if kind in ("ankan", "kakan") and s == origin:
                 return R("kan.not_after_discard", "kan_order", kan=kind)
             return R("respond.waiting", "turn", seats=",".join(map(str, self.waiting_on)))
@@ -1715,6 +1759,8 @@ class Round:
                 self.pending_discard = (origin, tile, False)
                 self._exhaustive_draw()
                 return
+            if self.uninterrupted and self._suufon_renda(origin, tile):
+                return
             self.pending_discard = None
             self.turn = (origin + 1) % self.n
             self.phase = "draw"
@@ -1740,6 +1786,13 @@ class Round:
             self.scores[origin] -= 1000
             self.riichi_sticks += 1
             self._emit("riichi", origin, tile, step="accepted", double=p.double_riichi)
+            if self.rules.suucha_riichi and self.n == 4 and all(q.riichi for q in self.players):
+                # 四家立直: the fourth riichi stands (its stick is on the table), then the hand ends
+                self._mark_missed(origin, tile, [])
+                self.pending_discard = (origin, tile, False)
+                self._claims_event(origin, tile, None, None, "suucha_riichi")
+                self._abort("suucha_riichi")
+                return
         known = self._shape_winners
         if (
             not answered
@@ -1779,6 +1832,8 @@ class Round:
             if self.wall.live_remaining == 0:
                 self._exhaustive_draw()
                 return
+            if self.uninterrupted and self._suufon_renda(origin, tile):
+                return
             self.pending_discard = None
             self.turn = (origin + 1) % self.n
             self.phase = "draw"
@@ -1788,6 +1843,19 @@ class Round:
         self.responders = {}
         self.responses = {}
         self._make_call(s, act, origin, tile)
+
+    def _suufon_renda(self, origin: int, tile: Tile) -> bool:
+        """四風連打 (rules.suufon_renda; S37): all four players' first discards, in one
+        uninterrupted go-around, are the same wind. Checked once the fourth passes unclaimed;
+        ends the hand and returns True."""
+        if not (self.rules.suufon_renda and self.n == 4 and 27 <= tile.kind <= 30):
+            return False
+        if self.discard_counts != [1, 1, 1, 1]:
+            return False
+        if any(p.discards[0].kind != tile.kind for p in self.players):
+            return False
+        self._abort("suufon_renda", wind=tile.notation)
+        return True
 
     def _first_voice(self, calls: list[tuple[int, Action]]) -> tuple[tuple[int, Action], str]:
         """Under ``CallPriority.FIRST_CALL``: the meld call of the first voice, and the rule.
@@ -2082,6 +2150,15 @@ class Round:
         self._break_ippatsu()
         self._rinshan(s, "kita")
 
+    def _do_kyuushu(self, a: Action) -> None:
+        p = self.players[a.seat]
+        self._abort(
+            "kyuushu_kyuuhai",
+            declarer=a.seat,
+            hand=p.hand.notation,
+            kinds=_yaochuu_kinds(p.counts),
+        )
+
     def _do_tsumo(self, a: Action) -> None:
         p = self.players[a.seat]
         assert p.drawn is not None
@@ -2149,18 +2226,20 @@ class Round:
             # _win_suits == 0: no tile completes the hand, so waits() is empty (not tenpai)
             if sum(p.counts) % 3 == 1 and _win_suits(tuple(p.counts)) and _waits(p.counts):
                 tenpai.append(s)
-        total = 3000 if self.n == 4 else 2000
-        deltas = [0] * self.n
-        t = len(tenpai)
-        if 0 < t < self.n:
-            for s in range(self.n):
-                deltas[s] = total // t if s in tenpai else -(total // (self.n - t))
+        nagashi = self._nagashi_seats()
+        if nagashi:
+            deltas = self._nagashi_payments(nagashi)
+        else:
+            deltas = self._noten_payments(tenpai)
         self.pending_reveals = []
+        for s in nagashi:
+            self._emit("nagashi_mangan", s, None, discards=format_tiles(self.players[s].discards, sort=False))
         self._emit(
             "exhaustive_draw",
             None,
             None,
             tenpai=tenpai,
+            nagashi=nagashi,
             deltas=deltas,
             live_draws=self.live_draws,
             rinshan_draws=self.rinshan_draws,
@@ -2169,11 +2248,50 @@ class Round:
             {
                 "type": "exhaustive_draw",
                 "tenpai": tenpai,
+                "nagashi": nagashi,
                 "deltas": deltas,
                 "live_draws": self.live_draws,
                 "rinshan_draws": self.rinshan_draws,
             }
         )
+
+    def _noten_payments(self, tenpai: list[int]) -> list[int]:
+        """不聴罰符 at an exhaustive draw: 3000 points (2000 in three-player) paid by the noten
+        players to the tenpai ones, split evenly; nothing if all or none are tenpai."""
+        total = 3000 if self.n == 4 else 2000
+        deltas = [0] * self.n
+        t = len(tenpai)
+        if 0 < t < self.n:
+            for s in range(self.n):
+                deltas[s] = total // t if s in tenpai else -(total // (self.n - t))
+        return deltas
+
+    def _nagashi_seats(self) -> list[int]:
+        """流し満貫 (rules.nagashi_mangan; rulesets.md §2.7): seats whose river, at the exhaustive
+        draw, holds only terminals and honors and lost no tile to another player's call."""
+        if not self.rules.nagashi_mangan:
+            return []
+        return [
+            s
+            for s, p in enumerate(self.players)
+            if p.discards
+            and all(t.is_terminal_or_honor for t in p.discards)
+            and not any(p.called_away)
+        ]
+
+    def _nagashi_payments(self, seats: list[int]) -> list[int]:
+        """Each nagashi seat is paid as a mangan tsumo (dealer 4000 from each; a non-dealer 4000
+        from the dealer, 2000 from the others), with no honba, in place of the noten payments
+        (Tenhou, rulesets.md §2.7)."""
+        deltas = [0] * self.n
+        for w in seats:
+            for o in range(self.n):
+                if o == w:
+                    continue
+                pay = 4000 if w == self.dealer or o == self.dealer else 2000
+                deltas[o] -= pay
+                deltas[w] += pay
+        return deltas
 
     def _over(self, result: dict[str, Any]) -> None:
         self.result = result
@@ -2266,6 +2384,14 @@ _DO: dict[str, Any] = {}  # action kind -> Round._do_<kind>, filled on first use
 
 _DIGITS = tuple(str(k % 9 + 1) if k < 27 else str(k - 26) for k in range(34))
 _SUIT_OF = tuple("mpsz"[k // 9] if k < 27 else "z" for k in range(34))
+
+
+_YAOCHUU = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
+
+
+def _yaochuu_kinds(counts: list[int]) -> int:
+    """How many different terminals and honors (么九牌) ``counts`` holds (九種九牌 needs 9)."""
+    return sum(1 for k in _YAOCHUU if counts[k])
 
 
 def _format_sorted(tiles: list[Tile]) -> str:

@@ -18,4 +18,5 @@ MESSAGES = {
     "action.discard": {"en": "discard", "ja": "打牌", "zh": "打牌"},
     "action.pass": {"en": "pass", "ja": "パス", "zh": "过"},
     "action.kita": {"en": "kita", "ja": "北抜き", "zh": "拔北"},
+    "action.kyuushu": {"en": "kyuushu kyuuhai", "ja": "九種九牌", "zh": "九种九牌"},
 }

@@ -44,6 +44,31 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "abort.sanchahou": {"en": "Triple ron (sanchahou)", "ja": "三家和", "zh": "三家和"},
     "abort.fifth_kan": {"en": "A fifth kan", "ja": "5回目の槓", "zh": "第五杠"},
+    "abort.kyuushu_kyuuhai": {
+        "en": "Nine kinds of terminals and honors declared (kyuushu kyuuhai)",
+        "ja": "九種九牌",
+        "zh": "九种九牌",
+    },
+    "abort.suufon_renda": {
+        "en": "Four players discarded the same wind first (suufon renda)",
+        "ja": "四風連打",
+        "zh": "四风连打",
+    },
+    "abort.suucha_riichi": {
+        "en": "All four players in riichi (suucha riichi)",
+        "ja": "四家立直",
+        "zh": "四家立直",
+    },
+    "event.nagashi_mangan": {
+        "en": "Nagashi mangan: a river of terminals and honors only, none called",
+        "ja": "流し満貫：么九牌だけの河、鳴かれずに流局",
+        "zh": "流局满贯：牌河全是幺九牌且未被鸣牌",
+    },
+    "claim.suucha_riichi": {
+        "en": "The fourth riichi stands and the hand ends (suucha riichi).",
+        "ja": "4人目のリーチが成立し、四家立直で流局します。",
+        "zh": "第四家立直成立，四家立直流局。",
+    },
     "claim.ron": {
         "en": "Ron beats every call.",
         "ja": "ロンはすべての鳴きに優先します。",

@@ -309,6 +309,22 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "リーチ後に抜けるのはツモってきた北だけです（手牌は固定）。",
         "zh": "立直后只能拔刚摸到的北（手牌已固定）。",
     },
+    "reason.kyuushu.not_used": {
+        "en": "These rules have no kyuushu kyuuhai (no abortive draws).",
+        "ja": "このルールには九種九牌（途中流局）がありません。",
+        "zh": "此规则没有九种九牌（无中途流局）。",
+    },
+    "reason.kyuushu.not_first_draw": {
+        "en": "Kyuushu kyuuhai can only be declared on your first draw, before any call, kan or "
+        "kita.",
+        "ja": "九種九牌は、鳴き・槓・北抜きのない最初のツモでのみ宣言できます。",
+        "zh": "九种九牌只能在第一次摸牌时宣告，且之前无人鸣牌、开杠或拔北。",
+    },
+    "reason.kyuushu.too_few": {
+        "en": "Kyuushu kyuuhai needs 9 different terminals and honors; you hold {kinds}.",
+        "ja": "九種九牌には么九牌が9種必要です（手牌には{kinds}種）。",
+        "zh": "九种九牌需要9种幺九牌（手中有{kinds}种）。",
+    },
     "reason.kita.haitei": {
         "en": "No kita on the haitei draw.",
         "ja": "海底では北抜きできません。",
