@@ -568,6 +568,9 @@ class Round:
             raise ValueError(f"dealer must be a seat 0–{self.n - 1}, not {dealer}")
         if not 0 <= round_wind <= 3:
             raise ValueError(f"round_wind must be 0–3 (E S W N), not {round_wind}")
+        for name, value in (("honba", honba), ("riichi_sticks", riichi_sticks)):
+            if not isinstance(value, int) or value < 0:
+                raise ValueError(f"{name} must be a whole number ≥ 0, not {value!r}")
         if wall is None:
             wall = Wall.from_seed(0 if seed is None else seed, rules)
         else:

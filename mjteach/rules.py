@@ -218,6 +218,21 @@ class Rules:
     """Other players may ron the North just set aside (rulesets.md §4.2, S8, S35)."""
     kita_ron_chankan_yaku: bool = False
     """Such a ron scores chankan (RiichiEnv yes, riichi_advanced no: rulesets.md §3.9)."""
+    renchan_on_tenpai: bool = True
+    """Game: the dealer keeps the seat (連荘) when tenpai at an exhaustive draw (Tenhou S1)."""
+    renchan_on_abort: bool = True
+    """Game: the dealer keeps the seat after an abortive draw (Tenhou S1)."""
+    agari_yame: bool = True
+    """Game: the dealer's win in the last hand ends the game when the dealer is then top with at
+    least ``extension_points`` (和了止め, Tenhou S1)."""
+    tobi: bool = True
+    """Game: the game ends at once when a player's score falls below 0 (飛び, Tenhou S1)."""
+    extension_points: int = 30000
+    """Game: if nobody has this many points after the last hand, the game goes into one more
+    wind (West after South, South after East; 西入/南入) and ends as soon as someone has; 0 = no
+    extension (Tenhou S1)."""
+    leftover_sticks_to_top: bool = True
+    """Game: riichi sticks still on the table at the end go to the top player (Tenhou S1)."""
     unverified: frozenset[str] = field(default=frozenset(), compare=False)
     """Options whose value in this preset no source confirms (rulesets.md)."""
 
@@ -255,6 +270,7 @@ class Rules:
             ("open_pinfu_ron_fu", self.open_pinfu_ron_fu in (20, 30), "20 or 30"),
             ("pao_honba_payer", self.pao_honba_payer in ("liable", "discarder"), "'liable' or 'discarder'"),
             ("ankan_face_down", self.ankan_face_down in ("ends", "middle"), "'ends' or 'middle'"),
+            ("extension_points", 0 <= self.extension_points <= 200000, "0–200000 points"),
         ]
         for fname, ok, allowed in checks:
             if not ok:
@@ -406,6 +422,15 @@ _NO_ABORTS: dict[str, Any] = {
 }
 """Rulesets with no abortive draws (途中流局なし: WRC S14 §5.7, EMA 2016 S19, JPML S22, M.League
 S25, Saikouisen S29, Classic S27)."""
+_NO_GAME_EXTRAS: dict[str, Any] = {
+    "agari_yame": False,
+    "tobi": False,
+    "extension_points": 0,
+    "leftover_sticks_to_top": False,
+}
+"""Tournament rulesets play a fixed length with no bust, no agari-yame and no extension (not
+confirmed by a source: these names go into each preset's ``unverified``)."""
+_GAME_UNVERIFIED = set(_NO_GAME_EXTRAS) | {"renchan_on_tenpai"}
 _TIMINGS = ("kan_dora_timing_ankan", "kan_dora_timing_daiminkan", "kan_dora_timing_kakan")
 
 
@@ -424,23 +449,23 @@ PRESETS: dict[str, Rules] = {
     ),
     "wrc": _make(
         "wrc",
-        {"aka_dora", *_TIMINGS, "kokushi_chankan_ankan", "riichi_ankan", "pao_yakuman",
+        {*_GAME_UNVERIFIED, "aka_dora", *_TIMINGS, "kokushi_chankan_ankan", "riichi_ankan", "pao_yakuman",
          "double_wind_pair_fu", "rinshan_tsumo_fu", "max_kans"},
         aka_dora=_NO_RED, **_IMMEDIATE_ALL, kokushi_chankan_ankan=True, suukaikan=False,
         call_priority=CallPriority.FIRST_CALL, max_ron_winners=1, nagashi_mangan=False,
         renhou=Renhou.FIVE_HAN, kazoe_yakuman=False, kiriage_mangan=True, double_wind_pair_fu=2,
-        **_NO_ABORTS, sanchahou_abort=False,
+        **_NO_GAME_EXTRAS, **_NO_ABORTS, sanchahou_abort=False,
     ),
     "ema_2016": _make(
         "ema_2016",
-        {"riichi_ankan", "kokushi_chankan_ankan", "double_wind_pair_fu", "rinshan_tsumo_fu", "max_kans"},
+        {*_GAME_UNVERIFIED, "riichi_ankan", "kokushi_chankan_ankan", "double_wind_pair_fu", "rinshan_tsumo_fu", "max_kans"},
         aka_dora=_NO_RED, **_IMMEDIATE_ALL, suukaikan=False, max_ron_winners=3, sanchahou_abort=False,
         nagashi_mangan=False, renhou=Renhou.MANGAN, kazoe_yakuman=False, kiriage_mangan=False,
-        **_NO_ABORTS,
+        **_NO_GAME_EXTRAS, **_NO_ABORTS,
     ),
     "jpml": _make(
         "jpml",
-        {"aka_dora", "renhou", "nagashi_mangan", "kiriage_mangan", "double_wind_pair_fu",
+        {*_GAME_UNVERIFIED, "aka_dora", "renhou", "nagashi_mangan", "kiriage_mangan", "double_wind_pair_fu",
          "pao_suukantsu_needs_daiminkan", "max_kans"},
         aka_dora=_NO_RED, ura_dora=False, kan_dora=False, kan_ura_dora=False,
         riichi_ankan=RiichiAnkan.SAME_DECOMPOSITION, riichi_ankan_no_yaku_loss=True,
@@ -448,34 +473,34 @@ PRESETS: dict[str, Rules] = {
         pao_yakuman=frozenset({"daisangen", "daisuushii", "suukantsu"}),
         pao_suukantsu_needs_daiminkan=False, pao_honba_payer="discarder", kazoe_yakuman=False,
         renhou=Renhou.MANGAN,
-        **_NO_ABORTS, sanchahou_abort=False,
+        **_NO_GAME_EXTRAS, **_NO_ABORTS, sanchahou_abort=False,
     ),
     "m_league": _make(
         "m_league",
-        {"riichi_ankan", "kuikae", "renhou", "daiminkan_rinshan_pao", "rinshan_tsumo_fu"},
+        {*_GAME_UNVERIFIED, "riichi_ankan", "kuikae", "renhou", "daiminkan_rinshan_pao", "rinshan_tsumo_fu"},
         **_IMMEDIATE_ALL, riichi_ankan=RiichiAnkan.SAME_DECOMPOSITION, kokushi_chankan_ankan=False,
         suukaikan=False, max_ron_winners=1,
         pao_yakuman=frozenset({"daisangen", "daisuushii", "suukantsu"}),
         pao_suukantsu_needs_daiminkan=True, nagashi_mangan=False, kazoe_yakuman=False,
         kiriage_mangan=True, double_wind_pair_fu=2,
-        **_NO_ABORTS, sanchahou_abort=False,
+        **_NO_GAME_EXTRAS, **_NO_ABORTS, sanchahou_abort=False,
     ),
     "saikouisen": _make(
         "saikouisen",
-        {"aka_dora", *_TIMINGS, "riichi_ankan", "kuikae", "max_ron_winners", "nagashi_mangan",
+        {*_GAME_UNVERIFIED, "aka_dora", *_TIMINGS, "riichi_ankan", "kuikae", "max_ron_winners", "nagashi_mangan",
          "renhou", "kiriage_mangan", "double_wind_pair_fu"},
         aka_dora=_NO_RED, kokushi_chankan_ankan=False, suukaikan=False, pao_yakuman=frozenset(),
         kazoe_yakuman=False,
-        **_NO_ABORTS, sanchahou_abort=False,
+        **_NO_GAME_EXTRAS, **_NO_ABORTS, sanchahou_abort=False,
     ),
     "saikouisen_classic": _make(
         "saikouisen_classic",
-        {"kokushi_chankan_ankan", "renhou", "call_priority"},
+        {*_GAME_UNVERIFIED, "kokushi_chankan_ankan", "renhou", "call_priority"},
         aka_dora=_NO_RED, ura_dora=False, kan_dora=False, kan_ura_dora=False,
         riichi_ankan=RiichiAnkan.FORBIDDEN, kuikae=Kuikae.ALLOWED, suukaikan=False, max_ron_winners=1,
         pao_yakuman=frozenset(), nagashi_mangan=False, kazoe_yakuman=False, kiriage_mangan=False,
         double_wind_pair_fu=4,
-        **_NO_ABORTS, sanchahou_abort=False,
+        **_NO_GAME_EXTRAS, **_NO_ABORTS, sanchahou_abort=False,
     ),
     "old_rule": _make(
         "old_rule",
@@ -485,15 +510,15 @@ PRESETS: dict[str, Rules] = {
     ),
     "sanma_tenhou": _make(
         "sanma_tenhou",
-        {"aka_dora", "suukaikan"},
+        {"aka_dora", "suukaikan", "extension_points"},
         players=3, rinshan_tiles=8, aka_dora=(("m", 0), ("p", 1), ("s", 1)), kita=True,
-        chi_allowed=False,
+        chi_allowed=False, extension_points=40000,
     ),
     "sanma_mahjong_soul": _make(
         "sanma_mahjong_soul",
-        {"aka_dora", "suukaikan"},
+        {"aka_dora", "suukaikan", "extension_points"},
         players=3, rinshan_tiles=8, aka_dora=(("m", 0), ("p", 1), ("s", 1)), kita=True,
-        chi_allowed=False, kokushi_chankan_ankan=True, pao_scope=PaoScope.PAO_YAKUMAN_ONLY,
+        chi_allowed=False, extension_points=40000, kokushi_chankan_ankan=True, pao_scope=PaoScope.PAO_YAKUMAN_ONLY,
         double_yakuman=True,
     ),
 }

@@ -195,14 +195,15 @@ def test_mjai_export_of_real_games_replays_with_dora_timing(realgames, name):
 
 
 def test_scores_carry_from_hand_to_hand(realgames):
-    """Riichi sticks and payments carry over: the engine's scores at the end of each hand equal
-    the next INIT ``ten``; a record whose next hand starts 100 points off is caught."""
+    """Riichi sticks and payments carry over (mjteach.game.settle / next_start): the game model's
+    start of each next hand equals the next INIT (``ten``, honba, sticks, dealer); a record whose
+    next hand starts 100 points off is caught."""
     game = read_mjlog(realgames / "mjlog" / ABORT_GAME)
     assert replay_game(game).mismatches == []
     nxt = game.hands[3]
     nxt.init = dataclasses.replace(nxt.init, scores=(nxt.init.scores[0] + 100,)
                                    + nxt.init.scores[1:])
-    found = [m for m in replay_game(game).mismatches if m.check == "scores"]
+    found = [m for m in replay_game(game).mismatches if m.check == "next_hand"]
     assert [m.hand for m in found] == [2, 3]
     assert str(nxt.init.scores[0]) in found[0].expected
 

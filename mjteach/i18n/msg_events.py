@@ -37,6 +37,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     "event.win": {"en": "Win", "ja": "和了", "zh": "和牌"},
     "event.exhaustive_draw": {"en": "Exhaustive draw", "ja": "荒牌流局", "zh": "荒牌流局"},
     "event.abortive_draw": {"en": "Abortive draw", "ja": "途中流局", "zh": "中途流局"},
+    "event.hand_end": {"en": "Hand settled", "ja": "局の精算", "zh": "本局结算"},
+    "event.game_end": {"en": "Game over", "ja": "終局", "zh": "终局"},
     "abort.suukaikan": {
         "en": "Four kans by two or more players (suukaikan)",
         "ja": "四開槓（四槓散了）",

@@ -309,6 +309,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "リーチ後に抜けるのはツモってきた北だけです（手牌は固定）。",
         "zh": "立直后只能拔刚摸到的北（手牌已固定）。",
     },
+    "reason.game.over": {
+        "en": "The game is over: no more actions.",
+        "ja": "対局は終了しています。これ以上の操作はできません。",
+        "zh": "对局已结束，不能再行动。",
+    },
     "reason.kyuushu.not_used": {
         "en": "These rules have no kyuushu kyuuhai (no abortive draws).",
         "ja": "このルールには九種九牌（途中流局）がありません。",

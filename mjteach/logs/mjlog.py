@@ -305,6 +305,15 @@ class _Reader:
         for n, el in enumerate(root):
             tag = el.tag
             self.where = f"<{tag}> #{n}"
+            if tag in ("AGARI", "RYUUKYOKU") and el.get("owari") is not None:
+                owari = self.attr(el, "owari").split(",")  # score (hundreds), uma (decimal) × 4
+                try:
+                    game.final_scores = tuple(int(v) * 100 for v in owari[0:8:2])
+                    [float(v) for v in owari[1:8:2]]
+                except ValueError:
+                    raise self.err(f"owari={el.get('owari')!r} is not score,uma × 4") from None
+                if len(owari) != 8:
+                    raise self.err(f"owari holds {len(owari)} numbers, not 8 (score, uma × 4)")
             m = _STEP_RE.match(tag)
             if m:
                 self.on_step(m.group(1), int(m.group(2)))

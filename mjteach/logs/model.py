@@ -299,6 +299,9 @@ class GameLog:
     seed: str | None = None
     rules_text: str = ""
     aka: bool = True
+    final_scores: tuple[int, ...] | None = None
+    """The scores the record gives at the end of the game (mjlog ``owari``, sticks left on the
+    table already given to the top player); None when the record does not reach the end."""
 
     def __len__(self) -> int:
         return len(self.hands)

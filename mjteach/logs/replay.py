@@ -36,6 +36,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..game import HandStart, final_scores, next_start, settle
 from ..melds import Meld
 from ..round import Action, Event, IllegalAction, Round
 from ..rules import Rules
@@ -784,17 +785,44 @@ def replay_hand(hand: HandLog, rules: Rules | None = None, *, path: str = "",
     return rep
 
 
+def _game_length(game: GameLog) -> int | None:
+    """Wind rounds of the recorded game: 2 for a hanchan, 1 for an east-only game (mjlog GO type
+    bit 0x08, FORMATS.md), None when the record does not say."""
+    text = game.rules_text
+    if text.startswith("GO type="):
+        try:
+            return 2 if int(text.split("=", 1)[1]) & 0x08 else 1
+        except ValueError:
+            return None
+    if "南" in text:
+        return 2
+    if "東" in text:
+        return 1
+    return None
+
+
+def _hand_start(init: Any) -> HandStart:
+    return HandStart(init.round_wind, init.round_index % 4, init.dealer, init.honba,
+                     init.riichi_sticks, tuple(init.scores))
+
+
 def replay_game(game: GameLog, rules: Rules | None = None, *, check_values: bool = True
                 ) -> GameReport:
     """Replay every hand of ``game``.
 
-    Between hands the scores are checked too: the engine's scores at the end of a hand (riichi
-    sticks paid, plus the hand's payments) must be the next hand's starting scores (check
-    ``scores``), so honba and riichi sticks carry over as Tenhou counted them.
+    Between hands the game model checks the record (:mod:`mjteach.game`): from each hand's start
+    and the engine's result, :func:`~mjteach.game.settle` and :func:`~mjteach.game.next_start`
+    give the next hand's round, dealer, honba, riichi sticks on the table and scores, which must
+    be the next INIT's (check ``next_hand``); where the record gives the end of the game (mjlog
+    ``owari``), the model must end the game there too, with the recorded final scores (sticks
+    left on the table to the top player; check ``game_end``).
     """
     rules = rules or rules_for(game)
     report = GameReport(files=1)
     name = Path(game.path).name
+    length = _game_length(game)
+    first = game.hands[0].init if game.hands else None
+    first_dealer = (first.dealer - first.round_index % 4) % 4 if first is not None else 0
     for n, hand in enumerate(game.hands):
         rep = replay_hand(hand, rules, path=name, check_values=check_values)
         report.counts.add(rep.counts)
@@ -803,13 +831,37 @@ def replay_game(game: GameLog, rules: Rules | None = None, *, check_values: bool
             report.incomplete.append(f"{name}: hand {hand.number} ({hand.name}) is cut short: "
                                      f"the record stops {rep.stops_at}")
         nxt = game.hands[n + 1] if n + 1 < len(game.hands) else None
-        if rep.ok and nxt is not None and rep.round is not None and rep.round.result is not None:
-            deltas = rep.round.result.get("deltas") or [0] * 4
-            got = tuple(rep.round.scores[s] + int(deltas[s]) for s in range(4))
-            if got != tuple(nxt.init.scores):
+        if not rep.ok or rep.round is None or rep.round.result is None:
+            continue
+        done = settle(_hand_start(hand.init), rep.round)
+        want = next_start(done, rules, length or 3, first_dealer)
+        ends = game.final_scores is not None and length is not None
+        if nxt is None:
+            if ends and want is not None:
                 report.mismatches.append(Mismatch(
-                    name, hand.number, hand.name, None, "scores",
-                    f"next hand starts with {list(nxt.init.scores)}", f"{list(got)}"))
+                    name, hand.number, hand.name, None, "game_end", "the game ends here",
+                    f"the game goes on to {want.name} (scores {list(done.scores)})"))
+            elif ends:
+                final = final_scores(done, rules, first_dealer)
+                if final != game.final_scores:
+                    report.mismatches.append(Mismatch(
+                        name, hand.number, hand.name, None, "game_end",
+                        f"final scores {list(game.final_scores or ())}", f"{list(final)}"))
+            continue
+        got = _hand_start(nxt.init)
+        if want is None:
+            if length is not None:
+                report.mismatches.append(Mismatch(
+                    name, hand.number, hand.name, None, "game_end",
+                    f"the game goes on to {got.name}", f"the game ends (scores {list(done.scores)})"))
+            continue
+        if want != got:
+            report.mismatches.append(Mismatch(
+                name, hand.number, hand.name, None, "next_hand",
+                f"next hand {got.name}, dealer {got.dealer}, sticks {got.riichi_sticks}, "
+                f"scores {list(got.scores)}",
+                f"{want.name}, dealer {want.dealer}, sticks {want.riichi_sticks}, "
+                f"scores {list(want.scores)}"))
     return report
 
 
