@@ -333,6 +333,48 @@ class Rules:
                 out.append(RuleDiff(f.name, a, b, f.name in self.unverified or f.name in other.unverified))
         return out
 
+    def with_option(self, text: str) -> Rules:
+        """A copy with one option set from text ``"NAME=VALUE"`` (command lines, forms):
+        booleans as true/false/yes/no/on/off/1/0, whole numbers, enum values by name
+        (``riichi_ankan=same_decomposition``), sets comma-separated (``pao_yakuman=daisangen,
+        suukantsu``), red fives as ``aka_dora=m:0,p:1,s:1``.
+
+        Raises ``ValueError`` naming the option and what it accepts.
+        """
+        name, sep, raw = text.partition("=")
+        name, raw = name.strip().replace("-", "_"), raw.strip()
+        fields = {f.name: f for f in dataclasses.fields(self)}
+        if not sep or not name:
+            raise ValueError(f"rule override {text!r}: write NAME=VALUE, e.g. kuitan=false")
+        if name not in fields or name in ("name", "unverified"):
+            raise ValueError(f"rule override {text!r}: no option {name!r}; options: "
+                             + ", ".join(self.option_names()))
+        current = getattr(self, name)
+        value: Any
+        if isinstance(current, bool):
+            low = raw.lower()
+            if low not in _TRUE | _FALSE:
+                raise ValueError(f"rule override {name}={raw!r}: must be true or false")
+            value = low in _TRUE
+        elif isinstance(current, Enum):
+            value = raw.lower()
+        elif isinstance(current, int):
+            try:
+                value = int(raw)
+            except ValueError:
+                raise ValueError(f"rule override {name}={raw!r}: must be a whole number") from None
+        elif isinstance(current, frozenset):
+            value = frozenset(x.strip() for x in raw.split(",") if x.strip())
+        elif name == "aka_dora":
+            try:
+                value = tuple((suit.strip(), int(n)) for suit, n in
+                              (part.split(":") for part in raw.split(",")))
+            except ValueError:
+                raise ValueError(f"rule override aka_dora={raw!r}: write m:1,p:1,s:1") from None
+        else:
+            value = raw
+        return self.replace(**{name: value})
+
     @classmethod
     def option_names(cls) -> list[str]:
         return [f.name for f in dataclasses.fields(cls) if f.name not in ("name", "unverified")]
@@ -375,6 +417,9 @@ class RuleDiff:
     b: Any
     unverified: bool = False
 
+
+_TRUE = {"true", "yes", "on", "1"}
+_FALSE = {"false", "no", "off", "0"}
 
 _ENUM_FIELDS = {
     "dead_wall_replenish": DeadWallReplenish,

@@ -426,19 +426,35 @@ class Calls:
         if a.kind == "pon":
             self._check_pao(s, origin, meld)
 
-    def _check_pao(self, s: int, origin: int, meld: Meld) -> None:
-        """Record yakuman liability (責任払い) created by this call (rulesets.md §2.4)."""
+    def _check_pao(
+        self, s: int, origin: int, meld: Meld, melds: list[Meld] | None = None
+    ) -> None:
+        """Record yakuman liability (責任払い) created by this call (rulesets.md §2.4): the call
+        that completes the third dragon set, the fourth wind set or (daiminkan) the fourth kan.
+        ``melds``: the seat's melds up to and including ``meld`` (default: all of them)."""
         p = self.players[s]
-        triplets = [m.first.kind for m in p.melds if m.kind is not MeldKind.CHI]
+        melds = p.melds if melds is None else melds
+        triplets = [m.first.kind for m in melds if m.kind is not MeldKind.CHI]
         k = meld.first.kind
         found = []
         if k in _DRAGONS and all(d in triplets for d in _DRAGONS):
             found.append("daisangen")
         if k in _WINDS and all(w in triplets for w in _WINDS):
             found.append("daisuushii")
-        if meld.kind is MeldKind.DAIMINKAN and sum(1 for m in p.melds if m.is_kan) == 4:
+        if meld.kind is MeldKind.DAIMINKAN and sum(1 for m in melds if m.is_kan) == 4:
             found.append("suukantsu")
         for yaku in found:
             if yaku in self.rules.pao_yakuman:
                 self.pao[s] = self.pao.get(s, ()) + ((yaku, origin),)
                 self._emit("pao", s, meld.called, yaku=yaku, liable=origin)
+
+    def _pao_from_table(self, s: int) -> None:
+        """Liability set up by melds already on the table (a scenario): seat ``s``'s melds are
+        taken in their order, each called meld from the seat its source names, as if called
+        then (a kakan counts as the pon it grew from)."""
+        p = self.players[s]
+        for i, m in enumerate(p.melds):
+            if m.source is None or m.kind is MeldKind.CHI:
+                continue
+            off = m.source.offset if self.n == 4 else (2 if m.source.offset == 3 else 1)
+            self._check_pao(s, (s + off) % self.n, m, p.melds[: i + 1])

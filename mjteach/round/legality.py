@@ -200,7 +200,7 @@ class Legality:
                     return R("wall.empty", "rinshan")
                 return None
         if phase == "over":
-            return R("round.over", "turn")
+            return self._why_not_after_last_discard(action) or R("round.over", "turn")
         if not isinstance(s, int) or not 0 <= s < self.n:
             return R("action.bad_seat", "turn", seat=s, players=self.n)
         if self.phase in ("respond", "chankan"):
@@ -342,6 +342,25 @@ class Legality:
             if t.kind == k and t.red == red:
                 return True
         return False
+
+    def _why_not_after_last_discard(self, a: Action) -> Reason | None:
+        """After an exhaustive draw, a call on the last discard (河底牌) is still answered with
+        the reason the rules refused it (e.g. ``call.houtei``), so a learner can ask why the
+        tile nobody could claim was not theirs; None when nothing more specific applies."""
+        if (
+            a.kind not in ("pon", "chi", "daiminkan", "ron")
+            or self.pending_discard is None
+            or (self.result or {}).get("type") != "exhaustive_draw"
+            or not isinstance(a.seat, int)
+            or not 0 <= a.seat < self.n
+        ):
+            return None
+        saved = self.phase, self.responses
+        self.phase, self.responses = "respond", {}
+        try:
+            return self._why_not_response(a)
+        finally:
+            self.phase, self.responses = saved
 
     def _why_not_discard(self, a: Action) -> Reason | None:
         p = self.players[a.seat]
