@@ -333,8 +333,18 @@ def test_mjai_errors_name_the_line():
         parse_mjai(start + '\n{"type":"tsumo","actor":0,"pai":"?"}\n', path="m.jsonl")
     with pytest.raises(LogError, match="line 1.*not valid JSON"):
         parse_mjai("{oops\n", path="m.jsonl")
-    with pytest.raises(LogError, match="truncated"):
-        parse_mjai(start + "\n", path="m.jsonl")
+    with pytest.raises(LogError, match="no hora or ryukyoku before the next"):
+        parse_mjai(start + "\n" + start + "\n", path="m.jsonl")
+
+
+def test_mjai_last_kyoku_cut_short_is_kept_incomplete():
+    """The last kyoku of an mjai log that stops before hora/ryukyoku is a record cut short
+    (issue 12): kept with ``incomplete``, not an error."""
+    start = json.dumps({"type": "start_kyoku", "bakaze": "E", "kyoku": 1, "honba": 0,
+                        "kyotaku": 0, "oya": 0, "dora_marker": "1m",
+                        "tehais": [["1m"] * 13] * 4})
+    game = parse_mjai(start + "\n", path="m.jsonl")
+    assert game.hands[-1].incomplete
 
 
 # ----- mjteach JSON and load() -------------------------------------------------------------

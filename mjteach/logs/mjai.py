@@ -102,7 +102,8 @@ def parse_mjai(data: str | Iterable[dict[str, Any]], *, path: str = "<mjai>") ->
     ------
     LogError
         Naming the line: invalid JSON, an unknown event type, a missing field, an unknown or hidden
-        tile, an action outside a kyoku, a kyoku with no hora/ryukyoku.
+        tile, an action outside a kyoku, a kyoku with no hora/ryukyoku before the next one (the
+        last kyoku of a file cut short is kept with ``incomplete=True``).
     """
     if isinstance(data, str):
         events: list[tuple[int, Any]] = []
@@ -127,7 +128,7 @@ def parse_mjai(data: str | Iterable[dict[str, Any]], *, path: str = "<mjai>") ->
             msg = f"missing field {exc.args[0]!r}" if isinstance(exc, KeyError) else str(exc)
             raise LogError(path, f"line {n} ({_type(ev)})", msg) from None
     reader.line = len(events)
-    reader.finish()
+    reader.finish(last=True)
     if not game.hands:
         raise LogError(path, "", "no start_kyoku: the file holds no hand")
     return game
@@ -158,14 +159,20 @@ class _MjaiReader:
             raise self.err("game event outside a kyoku (before start_kyoku or after its end)")
         self.hand.steps.append(step)
 
-    def finish(self) -> None:
+    def finish(self, *, last: bool = False) -> None:
+        """Close the kyoku read so far. At the end of the file (``last``) a kyoku that stops
+        before its hora/ryukyoku is a record cut short: kept, marked ``incomplete``."""
         if self.hand is None:
             return
         if self.wins:
             self.hand.result = HandResult(wins=tuple(self.wins))
             self.wins = []
         elif not self.over:
-            raise self.err(f"kyoku {self.hand.name} has no hora or ryukyoku: the file is truncated")
+            if last:
+                self.hand.incomplete = True
+            else:
+                raise self.err(f"kyoku {self.hand.name} has no hora or ryukyoku before the next "
+                               "kyoku or the end of the game")
         self.over = True
 
     def seat(self, ev: dict[str, Any], name: str = "actor") -> int:
