@@ -244,11 +244,14 @@ def test_hand_builder_language_and_repr_stable():
 
 def test_every_widget_message_in_three_languages():
     """Every w.* key has en, ja and zh."""
-    from mjteach.i18n.msg_widgets import MESSAGES
+    from mjteach.i18n import CATALOG
+    from mjteach.i18n.pofiles import domain_keys
 
-    for key, entry in MESSAGES.items():
-        assert set(entry) == {"en", "ja", "zh"}, key
-        assert all(entry.values()), key
+    keys = domain_keys("widgets")
+    assert len(keys) > 100 and "w.quiz.check" in keys
+    for key in keys:
+        assert set(CATALOG[key]) == {"en", "ja", "zh"}, key
+        assert all(CATALOG[key].values()), key
 
 
 def test_rule_option_labels_cover_switcher_controls():
