@@ -277,6 +277,7 @@ class Game:
         dealer = (self.first_dealer + self.hand) % n
         self.start = HandStart(self.round_wind, self.hand, dealer, self.honba, self.riichi_sticks,
                                tuple(scores))
+        self._together: set[int] = set()
         self._seeds = random.Random(self.seed)
         self._seed_list: list[int] = []
         self._deal(self.start)
@@ -340,7 +341,11 @@ class Game:
         if self.current is None:
             raise IllegalAction(Reason.of("game.over", _SOURCE))
         before = len(self.round.history)
+        base = len(self.history)
         events = list(self.round.respond(answers))
+        # answers given together share a voice (call priority FIRST_CALL): remember which, so
+        # that undo's replay gives them the same voice again
+        self._together |= {base + i - before for i in self.round._together if i >= before}
         self.history.extend(self.round.history[before:])
         return events + self._after_action()
 
@@ -353,16 +358,20 @@ class Game:
         if steps == 0:
             return
         in_hand = 0 if self.current is None else len(self.round.history)
+        keep_n = len(self.history) - steps
+        self._together = {i for i in self._together if i < keep_n}
         if steps <= in_hand and self.current is not None:
             self.round.undo(steps)
-            del self.history[len(self.history) - steps:]
+            del self.history[keep_n:]
             return
-        keep = self.history[: len(self.history) - steps]
+        keep = self.history[:keep_n]
         self.history = []
         self.finished = []
         self.events = []
         self._deal(self.start)
         for a in keep:
+            if len(self.history) in self._together:
+                self.round._together.add(len(self.round.history))
             self.round.play(a)
             self.history.append(a)
             self._after_action()

@@ -173,3 +173,25 @@ def test_a_next_hand_with_wrong_honba_is_caught(realgames):
     nxt.init = dataclasses.replace(nxt.init, honba=nxt.init.honba + 1)
     found = [m for m in replay_game(game).mismatches if m.check == "next_hand"]
     assert found and found[0].hand == 0
+
+
+def test_undo_across_hands_keeps_simultaneous_voices():
+    """Answers given together (respond) stay one voice after undo's replay across a hand
+    boundary (副露 § 発声の優先順位; call_priority FIRST_CALL)."""
+    g = Game(Rules.preset("wrc"), seed=5, length="east")
+    rng = random.Random(5)
+    mark = voices = None
+    while len(g.finished) < 2 and not g.is_over:
+        if mark is None and g.round.phase == "respond" and len(g.waiting_on) >= 2:
+            hands = len(g.finished)
+            g.respond({s: "pass" for s in g.waiting_on})
+            if len(g.finished) == hands:
+                mark, voices = len(g.history), dict(g.round.response_voice)
+            continue
+        acts = g.legal_actions()
+        wins = [a for a in acts if a.kind in ("tsumo", "ron")]
+        g.play(wins[0] if wins else rng.choice(acts))
+    assert mark is not None and len(g.finished) >= 1
+    assert len(voices) >= 2 and len(set(voices.values())) == 1
+    g.undo(len(g.history) - mark)
+    assert g.round.response_voice == voices
