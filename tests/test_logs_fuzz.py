@@ -134,3 +134,43 @@ def test_mjlog_reader_raises_only_log_error(data):
     else:
         del raw[i: i + data.draw(st.integers(1, 40))]
     _only_log_error(lambda b: parse_mjlog(bytes(b), path="fuzz.mjlog"), raw)
+
+
+@settings(max_examples=25, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(st.data(), json_values)
+def test_replay_of_any_readable_record_reports_instead_of_raising(data, value):
+    """A mutated record the reader still accepts is replayed: whatever does not fit the engine
+    (a hand start it refuses, a tile it cannot draw) is a mismatch in the report, never an
+    exception (a Tenhou JSON with riichi sticks [1, 2] used to end in ValueError)."""
+    from mjteach.logs.replay import replay_game
+
+    obj = json.loads(_tenhou_obj())
+    path = data.draw(st.sampled_from(list(_paths(obj["log"]))))
+    obj["log"] = _replace(obj["log"], path, value)
+    try:
+        game = parse_tenhou_json(obj, path="fuzz.json")
+    except LogError:
+        return
+    report = replay_game(game)
+    assert all(m.check for m in report.mismatches)
+
+
+def test_tenhou_json_refuses_negative_riichi_sticks():
+    obj = json.loads(_tenhou_obj())
+    obj["log"][0][0][2] = -1
+    with pytest.raises(LogError, match="riichi sticks"):
+        parse_tenhou_json(obj, path="t.json")
+
+
+def test_replay_reports_a_start_the_engine_refuses_as_a_mismatch():
+    """A hand start the engine refuses (built past the readers) is a ``deal`` mismatch."""
+    import dataclasses
+
+    from mjteach.logs.replay import replay_hand
+
+    hand = read_tenhou_json(JSON_FILE).hands[0]
+    hand.init = dataclasses.replace(hand.init, riichi_sticks=-1)
+    rep = replay_hand(hand)
+    (m,) = rep.mismatches
+    assert m.check == "deal" and "riichi_sticks" in m.got

@@ -134,6 +134,14 @@ def parse_mjai(data: str | Iterable[dict[str, Any]], *, path: str = "<mjai>") ->
     return game
 
 
+def _count(ev: dict[str, Any], name: str) -> int:
+    """A counter of start_kyoku (honba, kyotaku): a whole number ≥ 0 (0 when absent)."""
+    v = ev.get(name, 0)
+    if isinstance(v, bool) or not isinstance(v, int) or v < 0:
+        raise ValueError(f"{name}={v!r} is not a whole number ≥ 0")
+    return v
+
+
 def _type(ev: Any) -> str:
     return str(ev.get("type")) if isinstance(ev, dict) else type(ev).__name__
 
@@ -215,8 +223,8 @@ class _MjaiReader:
             raise ValueError("tehais must be 4 hands of 13 tiles")
         scores = tuple(int(s) for s in ev.get("scores", (25000,) * 4))
         init = HandInit(
-            round_index=_WINDS.index(bakaze) * 4 + kyoku - 1, honba=int(ev.get("honba", 0)),
-            riichi_sticks=int(ev.get("kyotaku", 0)), dealer=self.seat(ev, "oya"), scores=scores,
+            round_index=_WINDS.index(bakaze) * 4 + kyoku - 1, honba=_count(ev, "honba"),
+            riichi_sticks=_count(ev, "kyotaku"), dealer=self.seat(ev, "oya"), scores=scores,
             haipai=tuple(tuple(tile_from_mjai(t) for t in h) for h in tehais),
             dora_indicator=tile_from_mjai(ev["dora_marker"]),
         )

@@ -294,9 +294,14 @@ class HandReplay:
             self.round = None  # type: ignore[assignment]
             self._fail(None, "wall", "a wall that fits the record", str(exc))
             return
-        self.round = Round(self.rules, self.wall, dealer=init.dealer,
-                           round_wind=init.round_wind % 4, honba=init.honba,
-                           riichi_sticks=init.riichi_sticks, scores=list(init.scores))
+        try:
+            self.round = Round(self.rules, self.wall, dealer=init.dealer,
+                               round_wind=init.round_wind % 4, honba=init.honba,
+                               riichi_sticks=init.riichi_sticks, scores=list(init.scores))
+        except ValueError as exc:  # a start the engine refuses (the readers check most of it)
+            self.round = None  # type: ignore[assignment]
+            self._fail(None, "deal", "a hand start the engine accepts", str(exc))
+            return
         for seat in range(4):
             got = sorted(self.round.players[seat].concealed)
             if got != sorted(init.haipai[seat]):

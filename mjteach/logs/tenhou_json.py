@@ -153,6 +153,12 @@ def _parse_kyoku(k: list[Any], number: int) -> HandLog:
         size = len(k) if isinstance(k, list) else type(k).__name__
         raise ValueError(f"a kyoku is a list of 17 entries, not {size}")
     (round_index, honba, sticks), scores = k[0], k[1]
+    for what, v, high in (("kyoku", round_index, 15), ("honba", honba, 10**4),
+                          ("riichi sticks", sticks, 10**4)):
+        if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= high:
+            raise ValueError(f"{what} {v!r} is not a whole number 0–{high}")
+    if not isinstance(scores, list) or len(scores) != 4:
+        raise ValueError(f"scores {scores!r} are not 4 numbers")
     dealer = round_index % 4
     haipai = []
     takes: list[list[int | str]] = []
