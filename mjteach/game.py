@@ -439,6 +439,11 @@ class Game:
             "scores": list(self.current_scores()),
         }
 
+    def _repr_html_(self) -> str:
+        from .render.game import game_html
+
+        return game_html(self)
+
     def __repr__(self) -> str:
         where = "over" if self.current is None else self.current.name
         return f"Game({self.length}, {where}, scores={list(self.current_scores())})"

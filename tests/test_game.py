@@ -195,3 +195,19 @@ def test_undo_across_hands_keeps_simultaneous_voices():
     assert len(voices) >= 2 and len(set(voices.values())) == 1
     g.undo(len(g.history) - mark)
     assert g.round.response_voice == voices
+
+
+def test_game_shows_its_score_sheet_in_three_languages():
+    """Model objects show themselves in a notebook (DESIGN.md): a game's _repr_html_ is its score
+    sheet, one row per hand with the payments and scores, then the final placement."""
+    from mjteach.render.game import game_html
+
+    g = Game("tenhou", seed=1, length="east")
+    _play_random(g, random.Random(1))
+    html = g._repr_html_()
+    assert html.count("<tr>") == 1 + len(g.finished) + 1
+    for done in g.settlements:
+        assert f"<th>{done.start.name}</th>" in html
+    assert f"<b>{g.final_scores[0]}</b> ({g.placement().index(0) + 1})" in html
+    assert "供託" in game_html(g, "ja") and "供托" in game_html(g, "zh")
+    assert game_html(g) == html  # pure: the same game gives the same bytes
