@@ -13,6 +13,7 @@ Recipe: ../shared/notes/jupyter.md "JupyterLite (checked 2026-12-01)" and tools/
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -131,6 +132,18 @@ def test_site_wheels_are_the_pinned_ones_and_widget_front_ends_match(site):
             for n in a.namelist():
                 if not n.endswith(("/", "RECORD")):
                     assert a.read(n) == b.read(n), (w["name"], n)
+    # a wheel whose version comes from the project's lock is one of the files that lock allows
+    hashes: dict[tuple[str, str], set[str]] = {}
+    pin = None
+    for line in build_lite.LOCK_TXT.read_text(encoding="utf-8").splitlines():
+        if m := re.match(r"^([A-Za-z0-9_.\-]+)==([^\s;\\]+)", line):
+            pin = (build_lite.canonical(m[1]), m[2])
+        elif pin and (h := re.search(r"--hash=sha256:([0-9a-f]{64})", line)):
+            hashes.setdefault(pin, set()).add(h[1])
+    from_lock = [w for w in manifest["wheels"] if w["from"] == "requirements/lock.txt"]
+    assert from_lock
+    for w in from_lock:
+        assert w["sha256"] in hashes[(w["name"], w["version"])], w["name"]
     for name, entry in packages.items():
         shipped = site / "static/pyodide" / entry["file_name"]
         assert build_lite.sha256(shipped) == entry["sha256"], name
