@@ -31,6 +31,9 @@ Known traps, and where they are handled:
 * A learner's edited copy (IndexedDB) hiding newer lessons: ``contentsStorageName`` changes with
   every release (a hash of the lessons and the wheel).
 * The service worker (how the kernel reads the site's files) needs https, localhost or 127.0.0.1.
+* Pyodide 314 is Python 3.14, above the ``requires-python`` range the project tests natively
+  (3.10-3.13): Pyodide's loader does not check it, and tests/ui/test_lite.py runs every module
+  and every lesson cell in this very interpreter.
 
 Usage: ``python tools/build_lite.py [--update-manifest] [--out build/lite] [--if-stale]``.
 """
