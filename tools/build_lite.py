@@ -363,17 +363,14 @@ def is_fresh(out: Path = OUT) -> bool:
     return json.loads(info.read_text(encoding="utf-8")).get("inputs") == input_digest()
 
 
-def release_tag(paths: list[Path]) -> str:
-    """A short hash of the lessons and the mjteach wheel: names the browser's storage per release.
+def release_tag() -> str:
+    """12 hex digits naming this release's browser storage (from :func:`input_digest`: file
+    contents only, so every machine building the same checkout gets the same name).
 
     JupyterLite keeps a learner's edited copy of a notebook in the browser (IndexedDB); a new
     ``contentsStorageName`` for a new release means newer lessons are not hidden by old copies.
     """
-    h = hashlib.sha256()
-    for p in paths:
-        h.update(p.name.encode())
-        h.update(p.read_bytes())
-    return h.hexdigest()[:12]
+    return input_digest()[:12]
 
 
 def build(out: Path, manifest: dict) -> None:
@@ -383,7 +380,7 @@ def build(out: Path, manifest: dict) -> None:
     # lite_dir/static/pyodide is where the pyodide addon looks for a local Pyodide
     preload = assemble_pyodide(tgz, [*wheels, mjteach_whl], SRC / "static" / "pyodide")
     contents = stage_contents(SRC / "contents")
-    tag = release_tag([*contents, mjteach_whl])
+    tag = release_tag()
     version = mjteach_whl.name.split("-")[1]
     config = {
         "jupyter-lite-schema-version": 0,
