@@ -35,7 +35,8 @@ import serve_lite  # noqa: E402
 from tests.ui.conftest import CHROMIUM_FLAGS, scratch_copy, serve  # noqa: E402
 
 LESSON = "02-kan-procedure.ipynb"
-FIRST_WIDGET = ".jp-OutputArea-output .jupyter-widgets"
+# an ipywidgets view, or one of mjteach's anywidget views
+FIRST_WIDGET = ".jp-OutputArea-output .jupyter-widgets, .jp-OutputArea-output .mjt-view"
 WALL = ".mjt-kanlab .mjt-wallview"
 ENABLED_JS = "el => !el.disabled && el.getAttribute('aria-disabled') !== 'true'"
 

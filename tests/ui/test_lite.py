@@ -294,6 +294,8 @@ def test_lesson_runs_offline_in_pyodide_and_its_kanlab_moves_the_wall(
         offline, site_url, artifacts, lesson):
     """Run All in Pyodide: every cell runs, no error output, widgets render; pressing a kan changes
     the wall picture; saved, the run notebook comes back after a reload from browser storage."""
+    from playwright.sync_api import expect
+
     rel = lesson.relative_to(LESSONS).as_posix()
     stem = rel.replace("/", "-").removesuffix(".ipynb")
     page = offline.new_page()
@@ -302,9 +304,10 @@ def test_lesson_runs_offline_in_pyodide_and_its_kanlab_moves_the_wall(
     try:
         run_all(page, f"{site_url}/lab/index.html?path={rel}")
         assert error_outputs(page) == []
-        widgets = page.locator(".jp-OutputArea-output .jupyter-widgets")
-        assert widgets.count() > 0 and widgets.locator("svg").count() > 0
+        # every widget view drawn: none still loading, none failed, the pictures there
+        expect(page.get_by_text("Loading widget...")).to_have_count(0, timeout=60_000)
         assert page.get_by_text("Error displaying widget").count() == 0
+        assert page.locator(".jp-OutputArea-output svg").count() > 0
         labs = page.locator(".mjt-kanlab")
         assert labs.count() > 0 or "KanLab" not in lesson.read_text(encoding="utf-8")
         if labs.count():
@@ -324,7 +327,7 @@ def test_lesson_runs_offline_in_pyodide_and_its_kanlab_moves_the_wall(
             lab.screenshot(path=str(artifacts / f"lite-{stem}-kanlab.png"))
         page.screenshot(path=str(artifacts / f"lite-{stem}.png"))
         # keep the run: save, reload, and the outputs are still there (the browser's storage)
-        page.keyboard.press("Control+s")
+        page.locator('.jp-NotebookPanel-toolbar [data-command="docmanager:save"]').first.click()
         page.locator(".jp-mod-dirty").first.wait_for(state="detached", timeout=30_000)
         page.reload()
         page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
@@ -384,7 +387,7 @@ def test_practice_progress_is_kept_across_a_reload_in_the_site(offline, site_url
         expect(widget).to_have_attribute("data-state", "right")
         expect(practice_score(page)).to_have_text("1/1", timeout=30_000)
         page.screenshot(path=str(artifacts / "lite-practice.png"))
-        page.keyboard.press("Control+s")
+        page.locator('.jp-NotebookPanel-toolbar [data-command="docmanager:save"]').first.click()
         page.locator(".jp-Dialog .jp-mod-accept").click(timeout=30_000)  # first save: the name
         page.locator(".jp-mod-dirty").first.wait_for(state="detached", timeout=30_000)
         page.reload()
