@@ -342,3 +342,38 @@ def test_scenario_script_then_the_learner_robs_the_kakan():
     lab.press("ron")
     assert lab.phase == "over" and lab.kans == 0
     assert "Chankan" in lab.fu_html.value and "Kan robbed" in lab.log_html.value
+
+
+# ----- issue 13: a choice that is needed is asked for, nothing changes ----------------------------
+def test_discard_without_a_selected_tile_asks_for_one_and_changes_nothing():
+    """Discard needs a tile (槓 § 槓の手順: after the draw the player discards one tile of their
+    choice): pressed with no tile selected, the lab asks for one in the learner's language and the
+    round is unchanged (it used to throw away the hand's first tile, 2m)."""
+    lab = KanLab.demo("ankan")
+    lab.press("draw")
+    before = lab.round.snapshot()
+    hand_before = lab.round.players[0].hand.notation
+    result = lab.press("discard")
+    assert isinstance(result, mjteach.rules.Reason) and result.code == "w.lab.pick_tile"
+    assert lab.round.snapshot() == before and lab.round.players[0].hand.notation == hand_before
+    assert lab.step == 1 and len(lab.round.players[0].discards) == 0
+    assert "Pick a tile" in lab.message.value and "discard" in lab.message.value
+    mjteach.set_language("ja")
+    try:
+        assert "打牌" in lab.press("discard").message()
+    finally:
+        mjteach.set_language("en")
+    # choosing a tile answers the question: the message goes, the discard names the tile
+    lab.select("3m")
+    assert lab.message.value == ""
+    events = lab.press("discard")
+    assert not isinstance(events, mjteach.rules.Reason)
+    assert lab.round.players[0].discards[0] == Tile.parse("3m")
+    assert "3m" in lab.last_message and "discarded" in lab.last_message
+
+
+def test_ankan_with_one_candidate_needs_no_selection():
+    """Only one ankan is possible (8s): pressing ankan makes it without asking (槓 § 暗槓)."""
+    lab = KanLab.demo("ankan")
+    lab.press("draw")
+    assert not isinstance(lab.press("ankan"), mjteach.rules.Reason) and lab.kans == 1

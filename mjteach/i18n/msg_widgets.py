@@ -239,6 +239,10 @@ MESSAGES.update({
     "w.lab.fu_after": _m("fu parts after (▶ = changed)", "後の符の内訳（▶＝変化）", "之后的符明细（▶＝变化）"),
     "w.lab.log": _m("Event log", "イベント記録", "事件记录"),
     "w.lab.steps": _m("step {n} of {m}", "{m}手中{n}手目", "第{n}步，共{m}步"),
+    "reason.w.lab.pick_tile": _m("Pick a tile of your hand first (click it), then press {action} again. Nothing has changed.",
+                                 "先に手牌から牌を選んで（クリック）、もう一度「{action}」を押してください。何も変わっていません。",
+                                 "请先点选手牌中的一张牌，再按「{action}」。什么都没有改变。"),
+    "w.lab.discarded_tile": _m("You discarded {tile}.", "{tile}を捨てました。", "你打出了{tile}。"),
     "reason.w.lab.no_such": _m("There is no such action now.", "今はその操作はできません。", "现在不能进行该操作。"),
 })
 

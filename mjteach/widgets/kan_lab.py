@@ -26,7 +26,7 @@ from ..melds import MeldKind
 from ..round import Action, Event, Round
 from ..rules import Reason, Rules
 from ..tiles import Tile
-from ._base import LanguageFollower, esc, meld_svg, tile_svg, tr, value_label
+from ._base import LanguageFollower, esc, meld_svg, tile_label, tile_svg, tr, value_label
 from .tilerack import TileRack
 from .wall_view import WallView
 
@@ -47,6 +47,7 @@ BUTTON_KINDS = (
 """The learner's buttons, in display order."""
 
 _KAN_KINDS = ("ankan", "kakan", "daiminkan")
+_NEEDS_TILE = ("discard", "ankan", "kakan")  # kinds that use a tile of the learner's hand
 _SIDE_KEYS = ("w.wall.side0", "w.wall.side1", "w.wall.side2", "w.wall.side3")
 # compare_kan().rows() items written in English by scoring; shown in the current language here
 _ROW_KEYS = {
@@ -298,6 +299,8 @@ class KanLab(LanguageFollower, widgets.VBox):
         self._selected = (
             None if tile is None else (tile if isinstance(tile, Tile) else Tile.parse(tile))
         )
+        self.last_message = ""
+        self.message.value = ""  # an earlier "pick a tile first" is answered now
         self._show()
 
     def press(self, kind: str, tile: Tile | str | None = None, *, _show: bool = True):
@@ -310,8 +313,15 @@ class KanLab(LanguageFollower, widgets.VBox):
         if kind not in BUTTON_KINDS:
             raise ValueError(f"unknown action {kind!r}; choose one of {', '.join(BUTTON_KINDS)}")
         want = Tile.parse(tile) if isinstance(tile, str) else tile
-        if want is None and kind in ("discard", "ankan", "kakan") and self._selected is not None:
+        if want is None and kind in _NEEDS_TILE and self._selected is not None:
             want = self._selected
+        if want is None and kind in _NEEDS_TILE and len(self._choices(kind)) > 1:
+            # a choice is needed and none was made: ask for it, change nothing
+            reason = Reason.of("w.lab.pick_tile", action=kind)
+            self.last_message = reason.message()
+            if _show:
+                self._say(reason.message(), bad=True)
+            return reason
         action = self._pick(kind, want)
         if action is None:
             reason = self.round.why_not(self._probe(kind, want)) or Reason.of("w.lab.no_such")
@@ -331,8 +341,12 @@ class KanLab(LanguageFollower, widgets.VBox):
         self._selected = None
         events = self.round.events[start:]
         self.last_message = ""
+        if kind == "discard" and action.tile is not None:
+            self.last_message = tr("w.lab.discarded_tile", tile=tile_label(action.tile))
         if _show:
             self.message.value = ""
+            if self.last_message:
+                self._say(self.last_message)
             self._show()
         return events
 
@@ -341,6 +355,7 @@ class KanLab(LanguageFollower, widgets.VBox):
         if not self._groups:
             return False
         group = self._groups.pop()
+        self.last_message, self.message.value = "", ""
         self.round.undo(len(group))
         self._redo.append(group)
         self._presses.pop()
@@ -352,6 +367,7 @@ class KanLab(LanguageFollower, widgets.VBox):
         if not self._redo:
             return False
         group = self._redo.pop()
+        self.last_message, self.message.value = "", ""
         for a in group:
             self.round.play(a)
         self._groups.append(group)
@@ -372,6 +388,10 @@ class KanLab(LanguageFollower, widgets.VBox):
         if self._pick(kind, want) is not None:
             return None
         return self.round.why_not(self._probe(kind, want))
+
+    def _choices(self, kind: str) -> set[str]:
+        """The distinct tiles (notation) the legal actions of ``kind`` could use now."""
+        return {a.tile.notation for a in self.legal(kind) if a.tile is not None}
 
     def _pick(self, kind: str, want: Tile | None) -> Action | None:
         acts = self.legal(kind)
