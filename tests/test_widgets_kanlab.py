@@ -319,19 +319,44 @@ def test_tsumo_shows_the_rounds_own_valuation_mid_play():
     assert "Tenhou" not in html
 
 
-def test_rules_that_cannot_hold_the_situation_are_refused_and_old_rules_stay():
-    """Three-player rules have no 2m-8m: the ankan demo cannot be dealt, so the lab keeps its
-    rules and says why; the switcher's other targets still follow."""
+def test_rules_that_cannot_hold_the_situation_are_refused_everywhere_and_old_rules_stay():
+    """Three-player rules have no 2m-8m (rulesets: sanma removes 2m-8m): the ankan demo cannot be
+    dealt, so the whole switch is refused: the switcher's preset goes back to the old one, every
+    linked widget keeps the old rules (none runs ahead), and the refusal is said once, in the
+    switcher. A later switch that works leaves no refusal anywhere (issue 13 §2)."""
     from mjteach.widgets import CallLab
 
     lab, calls, wall = KanLab.demo("ankan"), CallLab(), WallView()
     sw = RuleSwitcher().link(lab, calls, wall)
     sw.choose("sanma_tenhou")
-    assert lab.rules.name == "tenhou" and "cannot be used" in lab.message.value
-    assert calls.rules.name == "tenhou"
-    assert wall.wall.rules.players == 3
+    assert sw.rules.name == "tenhou" and sw.preset.value == "tenhou"
+    assert lab.rules.name == calls.rules.name == wall.wall.rules.name == "tenhou"
+    assert wall.wall.rules.players == 4
+    assert "KanLab" in sw.error and "cannot be used" in sw.error
+    assert "cannot be used" in sw.error_html.value and lab.message.value == ""
+    assert sw.set("players", 3) is False and sw.rules.players == 4
     sw.choose("wrc")
-    assert lab.rules.name == calls.rules.name == "wrc"
+    assert lab.rules.name == calls.rules.name == wall.wall.rules.name == sw.preset.value == "wrc"
+    assert sw.error == "" and sw.error_html.value == "" and lab.message.value == ""
+
+
+def test_a_rules_switch_clears_the_labs_old_refusal():
+    """A refusal said under the old rules (here: discard without a tile) does not stay after the
+    rules change."""
+    lab = KanLab.demo("ankan")
+    lab.press("draw")
+    lab.press("discard")
+    assert lab.message.value
+    lab.rules = Rules.preset("wrc")
+    assert lab.message.value == "" and lab.last_message == ""
+
+
+def test_kanlab_refuses_unusable_rules_with_a_value_error_and_stays():
+    lab = KanLab.demo("ankan")
+    snap = lab.round.snapshot()
+    with pytest.raises(ValueError, match="cannot be used"):
+        lab.rules = Rules.preset("sanma_tenhou")
+    assert lab.rules.name == "tenhou" and lab.round.snapshot() == snap
 
 
 def test_scenario_script_then_the_learner_robs_the_kakan():

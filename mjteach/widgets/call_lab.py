@@ -131,23 +131,22 @@ class CallLab(LanguageFollower, widgets.VBox):
 
     @rules.setter
     def rules(self, rules: Rules) -> None:
-        """New rules: the same discard again, the same declarations replayed in the same order."""
+        """New rules: the same discard again, the same declarations replayed in the same order.
+
+        Raises ValueError (in the learner's language) when the situation cannot be dealt under
+        ``rules`` (e.g. three-player rules: its tiles do not exist); nothing changes then."""
+        if rules == self._rules:
+            return
         order = list(self._order)
-        old = self._rules
+        old = (self._rules, self.round, self.origin, self.tile, self._answerers, self._order,
+               self.declared)
         self._rules = rules
         try:
             self._build()
         except ValueError as exc:  # e.g. three-player rules: the situation's tiles do not exist
-            self._rules = old
-            self._build()
-            for seat, act in order:
-                self.declare(seat, act, _show=False)
-            self._show()
-            self.result_html.value = (
-                f'<div role="alert" style="color:{_BAD}">'
-                f"{esc(tr('w.lab.rules_unusable', why=str(exc)))}</div>"
-            )
-            return
+            (self._rules, self.round, self.origin, self.tile, self._answerers, self._order,
+             self.declared) = old
+            raise ValueError(tr("w.lab.rules_unusable", why=str(exc))) from exc
         for seat, act in order:
             if self.declare(seat, act, _show=False) is not None:
                 break

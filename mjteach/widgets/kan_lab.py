@@ -260,14 +260,19 @@ class KanLab(LanguageFollower, widgets.VBox):
     @rules.setter
     def rules(self, rules: Rules) -> None:
         """New rules (e.g. from a RuleSwitcher): rebuild the situation and replay the presses made
-        so far, stopping at the first one the new rules refuse (that refusal is shown)."""
+        so far, stopping at the first one the new rules refuse (that refusal is shown).
+
+        Raises ValueError (message in the learner's language) when the situation cannot be dealt
+        under ``rules`` (e.g. three-player rules for a hand with 2m-8m); the lab is then unchanged,
+        and a RuleSwitcher linked to it keeps its old rules too.
+        """
         if rules == self.round.rules:
             return
         try:
             fresh = self._factory(rules)
         except ValueError as exc:  # e.g. three-player rules for a hand with 2m-8m
-            self._say(tr("w.lab.rules_unusable", why=str(exc)), bad=True)
-            return
+            raise ValueError(tr("w.lab.rules_unusable", why=str(exc))) from exc
+        self.last_message, self.message.value = "", ""  # nothing said under the old rules stays
         presses = list(self._presses)
         self._rules = rules
         self._groups, self._redo, self._presses = [], [], []

@@ -103,6 +103,10 @@ def _option_cell(option: str) -> str:
     return f"{esc(label)} <code>{esc(option)}</code>"
 
 
+def _target_name(target: Any) -> str:
+    return getattr(target, "__name__", None) or type(target).__name__
+
+
 def preset_label(name: str, lang: str | None = None) -> str:
     key = f"w.preset.{name}"
     return i18n.t(key, lang) if i18n.has(key) else name
@@ -180,9 +184,11 @@ class RuleSwitcher(LanguageFollower, widgets.VBox):
 
         Raises ``KeyError`` listing the known presets for an unknown name (nothing changes).
         """
-        self.rules = Rules.preset(preset)
+        new = Rules.preset(preset)
         self.error = ""
-        self._refresh()
+        if new == self.rules:
+            self._refresh()
+        self.rules = new  # a linked widget that refuses it brings the old rules back (see below)
         return self.rules
 
     def set(self, option: str, value: Any) -> bool:
@@ -200,8 +206,7 @@ class RuleSwitcher(LanguageFollower, widgets.VBox):
             return False
         self.error = ""
         self.rules = new
-        self._refresh()
-        return True
+        return self.rules == new
 
     def toggle(self, option: str) -> bool:
         """Flip a yes/no option. Raises ``TypeError`` for an option that is not yes/no."""
@@ -234,17 +239,37 @@ class RuleSwitcher(LanguageFollower, widgets.VBox):
         """``Rules.diff`` against the default preset (list of ``RuleDiff``)."""
         return PRESETS[DEFAULT_PRESET].diff(self.rules)
 
+    _reverting = False
+
     @traitlets.observe("rules")
     def _rules_changed(self, change) -> None:
+        """Push the new rules to every linked widget. All or none: when one refuses them (a
+        ValueError, e.g. three-player rules for a hand holding 2m), the old rules come back,
+        everywhere, and the refusal is shown here, so the switcher never names rules that its
+        widgets do not show."""
+        if self._reverting:
+            return
         failed = []
         for target in list(self._linked):
             try:
                 self._push(target)
-            except (ValueError, TypeError) as exc:  # one widget's refusal must not stop the rest
-                failed.append(f"{type(target).__name__}: {exc}")
+            except (ValueError, TypeError) as exc:
+                failed.append(f"{_target_name(target)}: {exc}")
         if failed:
+            self._reverting = True
+            try:
+                self.rules = change["old"]
+                for target in list(self._linked):
+                    try:
+                        self._push(target)
+                    except (ValueError, TypeError):  # pragma: no cover - the old rules held
+                        pass
+            finally:
+                self._reverting = False
             self.error = "; ".join(failed)
-            self._refresh()
+        else:
+            self.error = ""
+        self._refresh()
 
     def _push(self, target: Any) -> None:
         if callable(target) and not hasattr(target, "rules"):
