@@ -1219,6 +1219,8 @@ class Round:
         if kind in ("draw", "discard", "riichi", "tsumo", "ankan", "kakan", "kita"):
             if kind in ("ankan", "kakan") and s == origin:
                 return R("kan.not_after_discard", "kan_order", kan=kind)
+            if s in self.waiting_on:  # the seat asked is itself the one everybody waits for
+                return R("respond.answer_first", "turn")
             return R("respond.waiting", "turn", seats=",".join(map(str, self.waiting_on)))
         if s == origin:
             if kind == "daiminkan":

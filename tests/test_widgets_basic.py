@@ -283,3 +283,37 @@ def test_hand_builder_error_follows_language():
     mjteach.set_language("ja")
     assert b.error != english and "5" in b.error
     assert b.notation == "123m"
+
+
+# ----- issue 13 §6: messages a learner reads ------------------------------------------------------
+def test_hand_builder_refusal_does_not_end_in_an_internal_code():
+    """A fifth 1m is refused in words; the stable code (hand.fifth_copy) stays out of the text."""
+    b = HandBuilder("1111m")
+    assert b.click_tile("1m") is False
+    text = re.sub(r"<[^>]+>", "", b.error_html.value)
+    assert "four of each tile" in text and "hand.fifth_copy" not in text
+    assert 'data-code="hand.fifth_copy"' in b.error_html.value
+
+
+def test_hand_builder_clear_clears_the_old_error():
+    """Clear empties the hand and the error goes with it, also when the hand was empty already."""
+    b = HandBuilder("")
+    assert b.type("12x") is False and b.error
+    b.clear()
+    assert b.error == "" and b.error_html.value == ""
+    b = HandBuilder("1111m")
+    b.click_tile("1m")
+    b.clear()
+    assert b.error == "" and b.error_html.value == "" and b.notation == ""
+
+
+def test_seat_is_never_told_to_wait_for_itself():
+    """After kamicha's discard the learner (seat 0) must answer it: the round's reason for a draw
+    is 'answer the discard first', not 'waiting for seat(s) 0' (副露 § 優先順位)."""
+    from mjteach.widgets import KanLab
+
+    lab = KanLab.demo("daiminkan")
+    assert 0 in lab.round.waiting_on
+    assert lab.reasons["draw"] == "respond.answer_first"
+    assert "Waiting for seat" not in lab.why_html.value
+    assert "Answer the discard first" in lab.why_html.value

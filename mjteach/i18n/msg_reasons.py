@@ -50,6 +50,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "席 {seats} の応答（ロン・鳴き・パス）を待っています。",
         "zh": "正在等待座位 {seats} 对打牌作出回应（荣和、鸣牌或过）。",
     },
+    "reason.respond.answer_first": {
+        "en": "Answer the discard first: ron, a call or pass.",
+        "ja": "先に捨て牌に応答してください（ロン・鳴き・パス）。",
+        "zh": "请先回应这张打牌：荣和、鸣牌或过。",
+    },
     "reason.respond.already": {
         "en": "You have already answered this discard ({answer}).",
         "ja": "この捨て牌にはすでに応答しています（{answer}）。",

@@ -251,6 +251,7 @@ class CallLab(LanguageFollower, widgets.VBox):
         rule_text = t(rule_key) if has(rule_key) else self.rule
         if taken is None:
             who = tr("w.call.nobody")
+            rule_text = ""  # the claim's own words ("no_call") would say it a second time
         else:
             who = tr(
                 "w.call.gets",
