@@ -36,8 +36,9 @@ def test_quiz_choice_right_and_wrong_with_reason():
     assert q.answer(0) is False
     assert q.result == "wrong" and q.attempts == 1
     assert "Not quite." in q.feedback.value
-    assert "calls another player" in q.feedback.value and "four tiles" in q.feedback.value
+    assert "calls another player" in q.feedback.value and "four tiles" not in q.feedback.value
     assert q.answer("ankan") is True
+    assert "four tiles" in q.feedback.value
     assert q.result == "correct" and "Correct." in q.feedback.value
     assert repr(q) == "Quiz('Which kan keeps the hand concealed?', correct)"
     # the right answer is not among the synced traits of any child widget
@@ -317,3 +318,32 @@ def test_seat_is_never_told_to_wait_for_itself():
     assert lab.reasons["draw"] == "respond.answer_first"
     assert "Waiting for seat" not in lab.why_html.value
     assert "Answer the discard first" in lab.why_html.value
+
+
+def test_quiz_wrong_first_try_gives_a_hint_and_a_second_try_not_the_answer():
+    """A first wrong number gets a hint (too high / the author's) and a second try; only after the
+    second wrong try are the answer and the explanation shown (issue 13 §4)."""
+    q = Quiz("Fu of 16 minus the 4 of the pair?", answer=12, explanation="16 - 4 = 12")
+    assert q.answer(20) is False
+    text = q.feedback.value
+    assert "too high" in text and "tries left: 1" in text
+    assert "12" not in text and not q.revealed
+    assert q.answer(8) is False and q.revealed
+    assert "The answer: 12." in q.feedback.value and "16 - 4 = 12" in q.feedback.value
+    q.reset()
+    assert q.answer(10) is False and "too low" in q.feedback.value
+    assert q.answer(12) is True and "16 - 4 = 12" in q.feedback.value
+
+
+def test_quiz_choice_hint_then_answer_named_in_the_learners_language():
+    q = Quiz("Q", [{"en": "pon", "ja": "ポン"}, {"en": "ankan", "ja": "暗槓"}], answer=1,
+             hint={"en": "Which one keeps the hand closed?", "ja": "門前のままなのは？"})
+    mjteach.set_language("ja")
+    try:
+        assert q.answer(0) is False
+        assert "門前のままなのは" in q.feedback.value and "暗槓" not in q.feedback.value
+        assert q.answer(0) is False and "答え：暗槓。" in q.feedback.value
+    finally:
+        mjteach.set_language("en")
+    with pytest.raises(ValueError, match="tries"):
+        Quiz("Q", answer=1, tries=0)

@@ -21,6 +21,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     "w.quiz.wrong": _m("Not quite.", "残念、不正解。", "不对。"),
     "w.quiz.pick": _m("Pick an answer first.", "先に答えを選んでください。", "请先选择一个答案。"),
     "w.quiz.number": _m("Type a number first.", "先に数字を入力してください。", "请先输入一个数字。"),
+    "w.quiz.again": _m("Try again (tries left: {n}).", "もう一度どうぞ（あと{n}回）。", "再试一次（还剩{n}次）。"),
+    "w.quiz.too_high": _m("Hint: your number is too high.", "ヒント：数が大きすぎます。", "提示：数字太大了。"),
+    "w.quiz.too_low": _m("Hint: your number is too low.", "ヒント：数が小さすぎます。", "提示：数字太小了。"),
+    "w.quiz.answer_is": _m("The answer: {answer}.", "答え：{answer}。", "答案：{answer}。"),
     "w.quiz.placeholder": _m("a number", "数字", "数字"),
     # RuleSwitcher
     "w.rules.title": _m("Rules:", "ルール：", "规则："),

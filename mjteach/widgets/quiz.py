@@ -48,7 +48,13 @@ class Quiz(LanguageFollower, widgets.VBox):
     explanation : Text, optional
         The reason, shown after every check (right or wrong).
     why_wrong : mapping of choice index -> Text, optional
-        Extra feedback for a particular wrong choice.
+        Extra feedback for a particular wrong choice (shown at once, as a hint).
+    hint : Text, optional
+        Shown after a wrong try while tries are left. Without it a number quiz says whether the
+        number was too high or too low.
+    tries : int
+        Checks before the answer and the explanation are shown (default 2: a wrong first try gets
+        a hint and a second try, never the answer). A right answer shows the explanation at once.
     name : str, optional
         Short id shown in the repr (default: the start of the English question).
 
@@ -58,15 +64,18 @@ class Quiz(LanguageFollower, widgets.VBox):
         ``""`` before a check, then ``"correct"`` or ``"wrong"`` (not synced to the browser).
     attempts : Int, default ``0``
         Checks made so far.
+    revealed : Bool, default ``False``
+        True once the answer and explanation are shown (right answer, or ``tries`` used up).
 
     Raises
     ------
     ValueError
-        If ``answer`` names no choice.
+        If ``answer`` names no choice, or ``tries`` < 1.
     """
 
     result = traitlets.Unicode("")
     attempts = traitlets.Int(0)
+    revealed = traitlets.Bool(False)
 
     def __init__(
         self,
@@ -76,10 +85,16 @@ class Quiz(LanguageFollower, widgets.VBox):
         answer: int | float | str | Callable[[Any], bool],
         explanation: Text | None = None,
         why_wrong: Mapping[int, Text] | None = None,
+        hint: Text | None = None,
+        tries: int = 2,
         name: str | None = None,
         **kwargs,
     ) -> None:
         super().__init__(**kwargs)
+        if tries < 1:
+            raise ValueError(f"tries must be at least 1, not {tries}")
+        self._hint = hint
+        self._tries = tries
         self._question = question
         self._choices = list(choices) if choices is not None else None
         self._explanation = explanation
@@ -145,6 +160,8 @@ class Quiz(LanguageFollower, widgets.VBox):
         self.attempts += 1
         ok = self._is_right(value)
         self.result = "correct" if ok else "wrong"
+        if ok or self.attempts >= self._tries:
+            self.revealed = True
         self._last = value
         self._feedback()
         return ok
@@ -160,6 +177,7 @@ class Quiz(LanguageFollower, widgets.VBox):
         self.input.value = None if self._choices is not None else ""
         self.result = ""
         self.attempts = 0
+        self.revealed = False
         self.feedback.value = ""
 
     # ----- internals ----------------------------------------------------------------------
@@ -198,9 +216,36 @@ class Quiz(LanguageFollower, widgets.VBox):
             parts.append(f'<b class="mjt-bad" style="color:#B34700">{esc(tr("w.quiz.wrong"))}</b>')
             if self._choices is not None and self._last in self._why_wrong:
                 parts.append(esc(resolve(self._why_wrong[self._last])))
-        if self._explanation is not None:
+            if not self.revealed:
+                hint = self._hint_text()
+                if hint:
+                    parts.append(f'<span class="mjt-hint">{esc(hint)}</span>')
+                left = self._tries - self.attempts
+                parts.append(f'<i class="mjt-again">{esc(tr("w.quiz.again", n=left))}</i>')
+            else:
+                shown = self._answer_text()
+                if shown:
+                    parts.append(f'<span class="mjt-answer">{esc(shown)}</span>')
+        if self.revealed and self._explanation is not None:
             parts.append(esc(resolve(self._explanation)))
         self.feedback.value = '<span role="status">' + " ".join(parts) + "</span>"
+
+    def _hint_text(self) -> str:
+        """The hint after a wrong try: the author's, else (numbers) too high / too low."""
+        if self._hint is not None:
+            return resolve(self._hint)
+        if self._choices is None and not callable(self._answer) and self._last is not None:
+            high = float(self._last) > float(self._answer)
+            return tr("w.quiz.too_high" if high else "w.quiz.too_low")
+        return ""
+
+    def _answer_text(self) -> str:
+        """The right answer in words, once revealed ("" when a callable decides)."""
+        if callable(self._answer):
+            return ""
+        if self._choices is not None:
+            return tr("w.quiz.answer_is", answer=resolve(self._choices[self._answer]))
+        return tr("w.quiz.answer_is", answer=f"{self._answer:g}")
 
     def _relabel(self) -> None:
         self.question_html.value = f"<b>{esc(resolve(self._question))}</b>"
