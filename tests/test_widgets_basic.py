@@ -347,3 +347,31 @@ def test_quiz_choice_hint_then_answer_named_in_the_learners_language():
         mjteach.set_language("en")
     with pytest.raises(ValueError, match="tries"):
         Quiz("Q", answer=1, tries=0)
+
+
+def test_rule_switcher_explains_what_unverified_means():
+    """A difference marked '(unverified)' comes with a note saying what that means, in the
+    learner's language (rulesets.md: presets mark values no source confirms)."""
+    sw = RuleSwitcher()
+    sw.choose("wrc")
+    diffs = [d for d in sw.differences if d.unverified]
+    assert diffs, "wrc differs from tenhou in unverified options"
+    html = sw.diff_html.value
+    assert "(unverified*)" in html and "no source we have confirms" in html
+    assert 'title="unverified: no source' in html
+    sw.choose("tenhou")
+    assert "no source we have confirms" not in sw.diff_html.value
+
+
+def test_widget_labels_use_no_glyphs_missing_from_common_fonts():
+    """Media-control glyphs (U+2300-U+23FF, e.g. ⏮ ⏭) are missing from DejaVu and other common
+    Linux fonts and showed as empty boxes (issue 13 §6); no widget label may use them."""
+    from mjteach.i18n import msg_widgets
+
+    bad = {
+        key: text
+        for key, langs in msg_widgets.MESSAGES.items()
+        for text in langs.values()
+        if any(0x2300 <= ord(c) <= 0x23FF for c in text)
+    }
+    assert bad == {}

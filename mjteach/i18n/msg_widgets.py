@@ -38,6 +38,9 @@ MESSAGES: dict[str, dict[str, str]] = {
     "w.rules.option": _m("option", "オプション", "选项"),
     "w.rules.now": _m("now", "現在", "当前"),
     "w.rules.unverified": _m("unverified", "未確認", "未核实"),
+    "w.rules.unverified_note": _m("unverified: no source we have confirms this value for this ruleset; it is our best reading, check your own rules.",
+                                  "未確認：このルールでの値を確かめられる資料がまだありません。最も妥当と考える値なので、実際のルールを確認してください。",
+                                  "未核实：我们没有资料能证实该规则下的这个值；这是我们最合理的理解，请以实际规则为准。"),
     "w.rules.refused": _m("Not changed:", "変更できません：", "未更改："),
     "w.rules.unknown_option": _m("there is no rules option {option}", "ルールオプション {option} はありません",
                                  "没有规则选项 {option}"),
@@ -293,10 +296,10 @@ MESSAGES.update({
 MESSAGES.update({
     # ReplayViewer
     "w.rep.title": _m("Replay: {name}", "牌譜再生：{name}", "牌谱回放：{name}"),
-    "w.rep.start": _m("⏮ Deal", "⏮ 配牌", "⏮ 配牌"),
+    "w.rep.start": _m("|◀ Deal", "|◀ 配牌", "|◀ 配牌"),
     "w.rep.back": _m("◀ Back", "◀ 戻る", "◀ 后退"),
     "w.rep.next": _m("Next ▶", "進む ▶", "前进 ▶"),
-    "w.rep.end": _m("End ⏭", "最後 ⏭", "结尾 ⏭"),
+    "w.rep.end": _m("End ▶|", "最後 ▶|", "结尾 ▶|"),
     "w.rep.kan": _m("Kan {k}: {kind}", "{k}回目の槓：{kind}", "第{k}次杠：{kind}"),
     "w.rep.step": _m("Step {n} of {m}", "{m}手中{n}手目", "第{n}步，共{m}步"),
     "w.rep.seat": _m("Seat {seat}", "席{seat}", "座位{seat}"),

@@ -352,8 +352,14 @@ class RuleSwitcher(LanguageFollower, widgets.VBox):
             )
             return
         rows = []
+        note = tr("w.rules.unverified_note")
         for d in diffs:
-            mark = f" <i>({esc(tr('w.rules.unverified'))})</i>" if d.unverified else ""
+            mark = (
+                f' <i class="mjt-unverified" title="{esc(note)}">'
+                f"({esc(tr('w.rules.unverified'))}*)</i>"
+                if d.unverified
+                else ""
+            )
             rows.append(
                 f"<tr><td>{_option_cell(d.option)}"
                 f"</td><td>{esc(_value_text(d.a))}</td><td><b>{esc(_value_text(d.b))}"
@@ -365,7 +371,13 @@ class RuleSwitcher(LanguageFollower, widgets.VBox):
         )
         self.diff_html.value = (
             f'<div class="mjt-diff"><div>{esc(tr("w.rules.differs", n=len(diffs), preset=base))}'
-            f'</div><table style="border-collapse:collapse">{head}{"".join(rows)}</table></div>'
+            f'</div><table style="border-collapse:collapse">{head}{"".join(rows)}</table>'
+            + (
+                f'<p class="mjt-unverified-note"><small>* {esc(note)}</small></p>'
+                if any(d.unverified for d in diffs)
+                else ""
+            )
+            + "</div>"
         )
 
     def _relabel(self) -> None:
