@@ -169,3 +169,19 @@ def test_readme_names_every_article_section_heading():
         ):
             cells = _load(LESSONS / f"{name}.ipynb")["cells"]
             assert 1 <= int(cell) <= len(cells), line
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
+def test_a_rule_switcher_is_shown_next_to_what_it_changes(path):
+    """A cell that makes a RuleSwitcher also shows a widget it changes (issue 13 §5: lesson 03's
+    switcher changed a wall picture 3000 px higher up, nothing visible changed where the learner
+    clicked)."""
+    for cell in _load(path)["cells"]:
+        if cell["cell_type"] != "code" or "RuleSwitcher(" not in _text(cell["source"]):
+            continue
+        views = [
+            o
+            for o in cell.get("outputs", [])
+            if "application/vnd.jupyter.widget-view+json" in o.get("data", {})
+        ]
+        assert len(views) >= 2, f"{path.name}: a RuleSwitcher cell shows only the switcher"

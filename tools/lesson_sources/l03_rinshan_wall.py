@@ -170,12 +170,14 @@ display(q1, q2)"""),
     md("""\
 ## 6. Try another rule
 
-Pick `old_rule` or `sanma_tenhou` (or change `dead_wall_size`, `players`): the wall view above
-deals a new wall under the new rules; press its **kan** button to see the shift there."""),
+Pick `old_rule` or `sanma_tenhou` (or change `dead_wall_size`, `players`): the wall view (shown
+again right under the switcher) deals a new wall under the new rules; press its **kan** button to
+see the shift there."""),
     code("""\
 from mjteach.widgets import RuleSwitcher
-RuleSwitcher("tenhou", options=["dead_wall_size", "dead_wall_replenish", "players",
-                                "rinshan_tiles", "kan_on_haitei", "calls_on_houtei"]).link(view)"""),
+switcher = RuleSwitcher("tenhou", options=["dead_wall_size", "dead_wall_replenish", "players",
+                                           "rinshan_tiles", "kan_on_haitei", "calls_on_houtei"])
+display(switcher.link(view), view)   # the view it changes, next to it"""),
     md("""\
 *Sources: 槓 § 嶺上牌; 杠 § 岭上牌. The 4-stack dead wall is cited in the ja article (脚注 / 出典) to
 栗原安行's 『カラー版麻雀教室』 (1986) p45 and 『二色刷麻雀入門』 (1971) p45, listed under its 参考文献.*""",

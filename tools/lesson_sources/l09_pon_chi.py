@@ -170,10 +170,11 @@ display(q1, q2, q3)"""),
     md("""\
 ## 8. Try another rule
 
-Switch `call_priority` or `kuikae` (or the preset): both call labs replay their declarations under
-the new rules."""),
+Switch `call_priority` or `kuikae` (or the preset): both call labs, shown again under the
+switcher, replay their declarations under the new rules."""),
     code("""\
 from mjteach.widgets import RuleSwitcher
-RuleSwitcher("tenhou", options=["call_priority", "kuikae"]).link(lab, kuikae_lab)"""),
+switcher = RuleSwitcher("tenhou", options=["call_priority", "kuikae"])
+display(switcher.link(lab, kuikae_lab), lab, kuikae_lab)   # what it changes, next to it"""),
     md("*Sources: 副露 § (lead), § ポン, § チー, § 大明槓, § 関連のあるルール, § 発声の優先順位, § 喰い替え.*"),
 ]
