@@ -46,6 +46,11 @@ MESSAGES = {
         "ja": "王牌（{stacks}幢）",
         "zh": "王牌（{stacks}墩）",
     },
+    "render.wall.dead_title_shifted": {
+        "en": "Dead wall: {tiles} tiles, now over {stacks} stacks (J = joined from the live wall)",
+        "ja": "王牌：{tiles}枚、今は{stacks}幢にまたがる（J＝壁牌から加わった牌）",
+        "zh": "王牌：{tiles}张，现在跨{stacks}墩（J＝从牌山并入的牌）",
+    },
     "render.wall.break": {"en": "break", "ja": "開門", "zh": "开门"},
     "render.wall.dora": {"en": "dora ind.", "ja": "ドラ表示", "zh": "宝牌指示"},
     "render.wall.kan_dora": {"en": "kan dora {n}", "ja": "槓ドラ{n}", "zh": "杠宝牌{n}"},
@@ -136,6 +141,16 @@ MESSAGES.update({
         "en": "J old haitei, joined the dead wall",
         "ja": "J 王牌に加わった旧海底牌",
         "zh": "J 并入王牌的旧海底牌",
+    },
+    "render.wall.legend_lanes": {
+        "en": "Badges stand outside the wall by their stack: 1st row bottom tile, 2nd row top tile, 3rd row a pulled-out tile",
+        "ja": "記号は山の外、その幢の横：1列目は下段、2列目は上段、3列目は抜き出した牌",
+        "zh": "标记在牌墙外侧、对应牌墩旁：第1排为下层牌，第2排为上层牌，第3排为抽出的牌",
+    },
+    "render.wall.legend.H_history": {
+        "en": "H0, H1 …: where the haitei lay before the 1st, 2nd … kan",
+        "ja": "H0, H1 …：1回目、2回目…の槓の前に海底牌があった場所",
+        "zh": "H0, H1 …：第1、2…次杠之前海底牌所在的位置",
     },
     "render.wall.legend_short": {
         "en": "R rinshan · D dora ind. · K kan dora · U ura · H haitei · J joined",

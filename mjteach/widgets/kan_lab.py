@@ -168,7 +168,7 @@ class KanLab(LanguageFollower, widgets.VBox):
         self.message = widgets.HTML()
         self._show_wall = show_wall
         self.round = self._build(self._rules)
-        self.wall_view = WallView(self.round, width=16)
+        self.wall_view = WallView(self.round, width=18)
         for kind, tile in prelude:
             self.press(kind, tile)
         self._redo.clear()
