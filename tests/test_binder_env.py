@@ -18,7 +18,6 @@ import venv
 from pathlib import Path
 
 import pytest
-
 from packaging.requirements import Requirement
 
 try:
