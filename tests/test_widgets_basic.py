@@ -7,6 +7,7 @@ strings after each user action (../shared/notes/jupyter.md §3.5).
 from __future__ import annotations
 
 import gc
+import json
 import re
 
 import pytest
@@ -41,9 +42,12 @@ def test_quiz_choice_right_and_wrong_with_reason():
     assert "four tiles" in q.feedback.value
     assert q.result == "correct" and "Correct." in q.feedback.value
     assert repr(q) == "Quiz('Which kan keeps the hand concealed?', correct)"
-    # the right answer is not among the synced traits of any child widget
-    states = [w.get_state() for w in (q.input, q.check_button, q.question_html)]
-    assert all("answer" not in s for s in states)
+    # the right answer is not in what is sent to the browser before it is revealed
+    fresh = Quiz("Q", ["a", "secret-b"], answer=1, explanation="because")
+    sent = json.dumps(fresh.get_state())
+    assert '"answer"' not in sent and "because" not in sent
+    fresh.answer(0)
+    assert "because" not in json.dumps(fresh.get_state())
 
 
 def test_quiz_number_and_missing_input():

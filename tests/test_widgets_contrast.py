@@ -12,7 +12,7 @@ from mjteach.render import contrast_ratio
 WIDGETS = Path(__file__).resolve().parents[1] / "mjteach" / "widgets"
 HEX = re.compile(r"#[0-9A-Fa-f]{6}\b")
 # backgrounds drawn behind text (not text colours themselves)
-BACKGROUNDS = {"#F3E5F0"}
+BACKGROUNDS = {"#F3E5F0", "#F7F7F7", "#ECECEC", "#DBE9F6"}  # view.css: button faces
 
 
 def widget_colours() -> set[str]:

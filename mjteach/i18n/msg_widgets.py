@@ -25,6 +25,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "w.quiz.too_high": _m("Hint: your number is too high.", "ヒント：数が大きすぎます。", "提示：数字太大了。"),
     "w.quiz.too_low": _m("Hint: your number is too low.", "ヒント：数が小さすぎます。", "提示：数字太小了。"),
     "w.quiz.answer_is": _m("The answer: {answer}.", "答え：{answer}。", "答案：{answer}。"),
+    "w.wall.variant_label": _m("Wall variant", "山の種類", "牌墙类型"),
     "w.quiz.placeholder": _m("a number", "数字", "数字"),
     # RuleSwitcher
     "w.rules.title": _m("Rules:", "ルール：", "规则："),

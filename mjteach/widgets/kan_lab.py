@@ -17,7 +17,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-import ipywidgets as widgets
 import traitlets
 
 from ..hand import Hand
@@ -26,8 +25,8 @@ from ..melds import MeldKind
 from ..round import Action, Event, Round
 from ..rules import Reason, Rules
 from ..tiles import Tile
-from ._base import LanguageFollower, esc, meld_svg, tile_label, tile_svg, tr, value_label
-from .tilerack import TileRack
+from ._base import esc, meld_svg, tile_label, tile_svg, tr, value_label
+from .view import Button, Html, Rack, Row, View, batched
 from .wall_view import WallView
 
 __all__ = ["KanLab", "BUTTON_KINDS"]
@@ -62,7 +61,7 @@ _BAD = "#B34700"
 _MARK = "#8E3A78"
 
 
-class KanLab(LanguageFollower, widgets.VBox):
+class KanLab(View):
     """Make each kind of kan in a table situation and see what it changes.
 
     Parameters
@@ -102,7 +101,8 @@ class KanLab(LanguageFollower, widgets.VBox):
     last_message : Unicode
         The last refusal or result line (plain text).
 
-    Sub-widgets: ``buttons`` (dict kind -> Button), ``rack`` (TileRack of the closed tiles; press
+    One view (:class:`~mjteach.widgets.view.View`): its parts are ``buttons`` (dict kind ->
+    Button), ``rack`` (Rack of the closed tiles; press
     one to select it), ``melds_html``, ``why_html`` (the reasons), ``kan_html`` (what the kan did),
     ``fu_html`` (value before -> after), ``wall_view`` (WallView of the round's wall), ``log_html``,
     ``back_button``, ``forward_button``.
@@ -131,6 +131,10 @@ class KanLab(LanguageFollower, widgets.VBox):
         **kwargs,
     ) -> None:
         super().__init__(**kwargs)
+        with self.batch():  # one message for the whole first picture
+            self._setup(source, seat, rules, win_tile, win_by, script, width, show_wall)
+
+    def _setup(self, source, seat, rules, win_tile, win_by, script, width, show_wall) -> None:
         if win_by not in ("ron", "tsumo"):
             raise ValueError("win_by must be 'ron' or 'tsumo'")
         self.seat = seat
@@ -146,26 +150,26 @@ class KanLab(LanguageFollower, widgets.VBox):
         self._selected: Tile | None = None
         self._comparison_cache: dict[Any, Any] = {}
         # widgets
-        self.title = widgets.HTML()
-        self.situation = widgets.HTML()
-        self.rack = TileRack((), caption_key="w.lab.hand", width=width)
+        self.title = Html()
+        self.situation = Html()
+        self.rack = Rack((), caption_key="w.lab.hand", width=width)
         self.rack.on_click(lambda _i, tile: self.select(tile))
-        self.melds_html = widgets.HTML()
-        self.buttons: dict[str, widgets.Button] = {}
+        self.melds_html = Html()
+        self.buttons: dict[str, Button] = {}
         for kind in BUTTON_KINDS:
-            b = widgets.Button(layout={"width": "auto"})
+            b = Button()
             b.add_class(f"mjt-btn-{kind}")
             b.on_click(lambda _b, k=kind: self.press(k))
             self.buttons[kind] = b
-        self.why_html = widgets.HTML()
-        self.kan_html = widgets.HTML()
-        self.fu_html = widgets.HTML()
-        self.log_html = widgets.HTML()
-        self.back_button = widgets.Button()
+        self.why_html = Html()
+        self.kan_html = Html()
+        self.fu_html = Html()
+        self.log_html = Html()
+        self.back_button = Button()
         self.back_button.on_click(lambda _b: self.back())
-        self.forward_button = widgets.Button()
+        self.forward_button = Button()
         self.forward_button.on_click(lambda _b: self.forward())
-        self.message = widgets.HTML()
+        self.message = Html()
         self._show_wall = show_wall
         self.round = self._build(self._rules)
         self.wall_view = WallView(self.round, width=18)
@@ -175,13 +179,13 @@ class KanLab(LanguageFollower, widgets.VBox):
         self.children = [
             self.title,
             self.situation,
-            widgets.HBox([self.rack, self.melds_html], layout={"flex_flow": "row wrap"}),
-            widgets.HBox(list(self.buttons.values()), layout={"flex_flow": "row wrap"}),
+            Row([self.rack, self.melds_html]),
+            Row(list(self.buttons.values())),
             self.message,
             self.why_html,
             self.kan_html,
             self.fu_html,
-            widgets.HBox([self.back_button, self.forward_button]),
+            Row([self.back_button, self.forward_button]),
             self.log_html,
         ] + ([self.wall_view] if show_wall else [])
         self.add_class("mjt-kanlab")
@@ -258,6 +262,7 @@ class KanLab(LanguageFollower, widgets.VBox):
         return self.round.rules
 
     @rules.setter
+    @batched
     def rules(self, rules: Rules) -> None:
         """New rules (e.g. from a RuleSwitcher): rebuild the situation and replay the presses made
         so far, stopping at the first one the new rules refuse (that refusal is shown).
@@ -290,6 +295,7 @@ class KanLab(LanguageFollower, widgets.VBox):
         if refused is not None:
             self._say(tr("w.lab.replay_stopped", reason=refused.message()), bad=True)
 
+    @batched
     def reload(self) -> None:
         """Build the situation again from the source (e.g. the HandBuilder's current hand)."""
         self._groups, self._redo, self._presses = [], [], []
@@ -299,6 +305,7 @@ class KanLab(LanguageFollower, widgets.VBox):
         self._show()
 
     # ----- user actions -------------------------------------------------------------------
+    @batched
     def select(self, tile: Tile | str | None) -> None:
         """Select a tile of the hand (the tile a discard, ankan or kakan uses), as a click does."""
         self._selected = (
@@ -308,6 +315,7 @@ class KanLab(LanguageFollower, widgets.VBox):
         self.message.value = ""  # an earlier "pick a tile first" is answered now
         self._show()
 
+    @batched
     def press(self, kind: str, tile: Tile | str | None = None, *, _show: bool = True):
         """Press the button ``kind`` (see BUTTON_KINDS), optionally for ``tile``.
 
@@ -355,6 +363,7 @@ class KanLab(LanguageFollower, widgets.VBox):
             self._show()
         return events
 
+    @batched
     def back(self) -> bool:
         """Step back one press (the learner's action and the autopilot's replies)."""
         if not self._groups:
@@ -367,6 +376,7 @@ class KanLab(LanguageFollower, widgets.VBox):
         self._show()
         return True
 
+    @batched
     def forward(self) -> bool:
         """Replay the press undone by :meth:`back`."""
         if not self._redo:
@@ -878,15 +888,15 @@ class KanLab(LanguageFollower, widgets.VBox):
         self.back_button.description = tr("w.lab.back")
         self.forward_button.description = tr("w.lab.forward")
 
+    @batched
     def _on_language(self, lang: str) -> None:
         self._relabel()
         self._show()
 
     def close(self) -> None:
-        for part in ("rack", "wall_view"):
-            w = getattr(self, part, None)
-            if w is not None:
-                w.close()
+        w = getattr(self, "wall_view", None)
+        if w is not None:
+            w.close()
         super().close()
 
     def __repr__(self) -> str:

@@ -10,11 +10,12 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Union
 
-import ipywidgets as widgets
 import traitlets
 
 from .. import i18n
-from ._base import LanguageFollower, esc, tr
+from ._base import esc, tr
+from .view import Button, Html, RadioButtons, Row, View, batched
+from .view import Text as TextInput
 
 __all__ = ["Quiz", "Text"]
 
@@ -33,7 +34,7 @@ def resolve(text: Text | None, lang: str | None = None) -> str:
     return text
 
 
-class Quiz(LanguageFollower, widgets.VBox):
+class Quiz(View):
     """A question with choices (radio buttons) or a number to type, and a Check button.
 
     Parameters
@@ -91,6 +92,7 @@ class Quiz(LanguageFollower, widgets.VBox):
         **kwargs,
     ) -> None:
         super().__init__(**kwargs)
+        self._depth += 1  # one message for the first picture: see self._ready()
         if tries < 1:
             raise ValueError(f"tries must be at least 1, not {tries}")
         self._hint = hint
@@ -115,26 +117,26 @@ class Quiz(LanguageFollower, widgets.VBox):
             name = resolve(question, "en")
             name = name if len(name) <= 40 else name[:39] + "…"
         self._name = name
-        self.question_html = widgets.HTML()
+        self.question_html = Html()
         if self._choices is not None:
-            self.input = widgets.RadioButtons(
-                options=[], value=None, layout={"width": "max-content"}
-            )
+            self.input = RadioButtons(options=[], value=None)
         else:
-            self.input = widgets.Text(placeholder="", layout={"width": "12em"})
-        self.check_button = widgets.Button(button_style="")
+            self.input = TextInput(placeholder="")
+        self.check_button = Button()
         self.check_button.on_click(lambda _b: self.check())
-        self.feedback = widgets.HTML()
+        self.feedback = Html()
         self.children = [
             self.question_html,
             self.input,
-            widgets.HBox([self.check_button, self.feedback]),
+            Row([self.check_button, self.feedback]),
         ]
         self.add_class("mjt-quiz")
         self._relabel()
+        self._ready()
         self._follow_language()
 
     # ----- user actions -------------------------------------------------------------------
+    @batched
     def select(self, value: int | float | str) -> None:
         """Pick a choice (index or English text) or type a number, without checking."""
         if self._choices is not None:
@@ -149,6 +151,7 @@ class Quiz(LanguageFollower, widgets.VBox):
         else:
             self.input.value = str(value)
 
+    @batched
     def check(self) -> bool | None:
         """Check the current input, as the Check button does. Returns True/False, or None when
         nothing usable was entered (the feedback then says what is missing)."""
@@ -166,12 +169,14 @@ class Quiz(LanguageFollower, widgets.VBox):
         self._feedback()
         return ok
 
+    @batched
     def answer(self, value: int | float | str) -> bool:
         """Select ``value`` and check it; returns whether it is right."""
         self.select(value)
         ok = self.check()
         return bool(ok)
 
+    @batched
     def reset(self) -> None:
         """Clear the input and the feedback."""
         self.input.value = None if self._choices is not None else ""
@@ -259,6 +264,7 @@ class Quiz(LanguageFollower, widgets.VBox):
         if self.result or self.feedback.value:
             self._feedback()
 
+    @batched
     def _on_language(self, lang: str) -> None:
         self._relabel()
 

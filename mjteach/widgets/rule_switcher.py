@@ -10,12 +10,12 @@ from __future__ import annotations
 from enum import Enum
 from typing import Any
 
-import ipywidgets as widgets
 import traitlets
 
 from .. import i18n
 from ..rules import PRESETS, Rules
-from ._base import LanguageFollower, esc, tr, value_label
+from ._base import esc, tr, value_label
+from .view import Checkbox, Details, Dropdown, Grid, Html, Part, Row, View, batched
 
 __all__ = ["RuleSwitcher"]
 
@@ -112,7 +112,7 @@ def preset_label(name: str, lang: str | None = None) -> str:
     return i18n.t(key, lang) if i18n.has(key) else name
 
 
-class RuleSwitcher(LanguageFollower, widgets.VBox):
+class RuleSwitcher(View):
     """Choose the rules: a preset, then single options; shows what differs from the default preset.
 
     Parameters
@@ -143,6 +143,7 @@ class RuleSwitcher(LanguageFollower, widgets.VBox):
         elif isinstance(rules, str):
             rules = Rules.preset(rules)
         super().__init__(**kwargs)
+        self._depth += 1  # one message for the first picture: see self._ready()
         self._linked: list[Any] = []
         self._updating = False
         names = options or [o for o in _ORDER if o in Rules.option_names()]
@@ -150,24 +151,18 @@ class RuleSwitcher(LanguageFollower, widgets.VBox):
             if o not in Rules.option_names():
                 raise ValueError(f"unknown rules option {o!r}")
         self._options = names
-        self.preset = widgets.Dropdown(options=[], layout={"width": "max-content"})
+        self.preset = Dropdown(options=[])
         self.preset.observe(self._on_preset, names="value")
-        self.controls: dict[str, widgets.Widget] = {}
+        self.controls: dict[str, Part] = {}
         for o in names:
             self.controls[o] = self._make_control(o, getattr(rules, o))
-        self.options_box = widgets.GridBox(
-            list(self.controls.values()),
-            layout={
-                "grid_template_columns": "repeat(auto-fill, minmax(300px, 1fr))",
-                "grid_gap": "2px 12px",
-            },
-        )
-        self.accordion = widgets.Accordion(children=[self.options_box], selected_index=None)
-        self.diff_html = widgets.HTML()
-        self.error_html = widgets.HTML()
-        self.title = widgets.HTML()
+        self.options_box = Grid(list(self.controls.values()))
+        self.accordion = Details([self.options_box])
+        self.diff_html = Html()
+        self.error_html = Html()
+        self.title = Html()
         self.children = [
-            widgets.HBox([self.title, self.preset]),
+            Row([self.title, self.preset]),
             self.error_html,
             self.diff_html,
             self.accordion,
@@ -176,9 +171,11 @@ class RuleSwitcher(LanguageFollower, widgets.VBox):
         self.rules = rules
         self._relabel()
         self._refresh()
+        self._ready()
         self._follow_language()
 
     # ----- user actions -------------------------------------------------------------------
+    @batched
     def choose(self, preset: str) -> Rules:
         """Switch to the preset named ``preset`` (aliases as in :meth:`Rules.preset`).
 
@@ -191,6 +188,7 @@ class RuleSwitcher(LanguageFollower, widgets.VBox):
         self.rules = new  # a linked widget that refuses it brings the old rules back (see below)
         return self.rules
 
+    @batched
     def set(self, option: str, value: Any) -> bool:
         """Set one option. Returns False (and shows the refusal inline) when ``Rules`` refuses the
         value; the current rules are then unchanged."""
@@ -215,6 +213,7 @@ class RuleSwitcher(LanguageFollower, widgets.VBox):
             raise TypeError(f"rules option {option} is not yes/no (it is {value!r})")
         return self.set(option, not value)
 
+    @batched
     def reset(self) -> Rules:
         """Back to the default preset."""
         return self.choose(DEFAULT_PRESET)
@@ -277,12 +276,12 @@ class RuleSwitcher(LanguageFollower, widgets.VBox):
         else:
             target.rules = self.rules
 
-    def _make_control(self, option: str, value: Any) -> widgets.Widget:
+    def _make_control(self, option: str, value: Any) -> Part:
         layout = {"width": "auto"}
         if isinstance(value, bool):
-            w: widgets.Widget = widgets.Checkbox(value=value, indent=False, layout=layout)
+            w: Part = Checkbox(value=value)
         elif isinstance(value, Enum):
-            w = widgets.Dropdown(
+            w = Dropdown(
                 options=[(_value_text(m), m) for m in type(value)],
                 value=value,
                 layout=layout,
@@ -292,7 +291,7 @@ class RuleSwitcher(LanguageFollower, widgets.VBox):
             choices = list(_CHOICES.get(option, []))
             if value not in choices:
                 choices.append(value)
-            w = widgets.Dropdown(
+            w = Dropdown(
                 options=[(_value_text(c), c) for c in choices],
                 value=value,
                 layout=layout,
@@ -327,7 +326,7 @@ class RuleSwitcher(LanguageFollower, widgets.VBox):
             self.preset.value = current
             for option, w in self.controls.items():
                 value = getattr(self.rules, option)
-                if isinstance(w, widgets.Dropdown):
+                if isinstance(w, Dropdown):
                     opts2 = list(w.options)
                     if value not in [v for _, v in opts2]:
                         opts2.append((_value_text(value), value))
@@ -382,11 +381,12 @@ class RuleSwitcher(LanguageFollower, widgets.VBox):
 
     def _relabel(self) -> None:
         self.title.value = f"<b>{esc(tr('w.rules.title'))}</b>"
-        self.accordion.set_title(0, tr("w.rules.options"))
+        self.preset.tooltip = tr("w.rules.title")  # the select's accessible name
+        self.accordion.summary = tr("w.rules.options")
         for option, w in self.controls.items():
             w.description = option_label(option)
             w.tooltip = Rules.option_doc(option) or option
-            if isinstance(w, widgets.Dropdown):
+            if isinstance(w, Dropdown):
                 self._updating = True
                 try:
                     value = w.value
@@ -395,6 +395,7 @@ class RuleSwitcher(LanguageFollower, widgets.VBox):
                 finally:
                     self._updating = False
 
+    @batched
     def _on_language(self, lang: str) -> None:
         self._relabel()
         self._refresh()
