@@ -154,7 +154,7 @@ def test_tilerack_esm_has_keyboard_and_aria():
     """The front end uses buttons, roving tabindex, arrow keys and aria-labels (jupyter.md §9)."""
     from pathlib import Path
 
-    js = (Path(mjteach.widgets.__file__).parent / "tilerack.js").read_text()
+    js = (Path(mjteach.widgets.__file__).parent / "view.js").read_text()
     for needle in (
         "ArrowRight",
         "ArrowLeft",
