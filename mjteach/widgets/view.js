@@ -92,7 +92,24 @@ function render({ model, el }) {
     return bar;
   }
 
+  // big nodes (pictures, racks) that did not change are moved into the new tree, not re-parsed
+  let reuse = new Map(); // node id -> {sig, el} from the last draw
+  let next = new Map();
+
   function build(node) {
+    if (node.t === "html" || node.t === "rack") {
+      const sig = node.t === "html" ? node.html + "|" + (node.cls || "") + (node.hidden ? "|h" : "")
+        : JSON.stringify(node);
+      const old = reuse.get(node.id);
+      if (old && old.sig === sig) { next.set(node.id, old); return old.el; }
+      const el = fresh(node);
+      next.set(node.id, { sig, el });
+      return el;
+    }
+    return fresh(node);
+  }
+
+  function fresh(node) {
     let e;
     switch (node.t) {
       case "col": case "row": case "grid": {
@@ -238,7 +255,9 @@ function render({ model, el }) {
     }
     const vm = model.get("vm") || {};
     if (!vm.root) return;
+    next = new Map();
     root.replaceChildren(build(vm.root));
+    reuse = next;
     if (fid) {
       let sel = `[data-id="${fid}"]`;
       const target = (fidx !== null && root.querySelector(`${sel}[data-index="${fidx}"]`))

@@ -55,7 +55,7 @@ import anywidget
 import traitlets
 
 from ..tiles import Tile
-from ._base import LanguageFollower, tile_label, tile_svg, tr
+from ._base import LanguageFollower, follow_language, tile_label, tile_svg, tr
 
 __all__ = [
     "View",
@@ -447,6 +447,12 @@ class Details(_Box):
 def _attach(child: Any, view: View) -> None:
     if isinstance(child, View):
         child._host = view
+        # the host relabels it with itself, in the host's one message (see View._language_changed)
+        if child._unsubscribe_language is not None:
+            child._unsubscribe_language()
+            child._unsubscribe_language = None
+        if child not in view._embedded:
+            view._embedded.append(child)
     elif isinstance(child, Part):
         child._attach(view)
 
@@ -497,8 +503,20 @@ class View(LanguageFollower, anywidget.AnyWidget):
         self._host: View | None = None
         self._children: list[Any] = []
         self._classes: list[str] = []
+        self._embedded: list[View] = []
         super().__init__(**kwargs)
         self.on_msg(self._on_front_msg)
+
+    def _follow_language(self) -> None:
+        if self._host is None:
+            self._unsubscribe_language = follow_language(self, "_language_changed")
+
+    def _language_changed(self, lang: str) -> None:
+        """set_language: relabel this view and the views drawn inside it, one message in all."""
+        with self.batch():
+            for child in self._embedded:
+                child._language_changed(lang)
+            self._on_language(lang)
 
     # ----- parts ----------------------------------------------------------------------------
     @property
