@@ -241,6 +241,7 @@ MESSAGES.update({
                           "若以{tile}自摸和"),
     "w.lab.before": _m("before", "前", "前"),
     "w.lab.after": _m("after", "後", "后"),
+    "w.lab.item": _m("item", "項目", "项目"),
     "w.lab.change": _m("change", "変化", "变化"),
     "w.lab.changed": _m("changed", "変化あり", "有变化"),
     "w.lab.fu_before": _m("fu parts before", "前の符の内訳", "之前的符明细"),

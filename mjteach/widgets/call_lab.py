@@ -94,7 +94,7 @@ class CallLab(View):
         self.result_html = Html()
         self.meld_html = Html()
         self.kuikae_html = Html()
-        self.reset_button = Button()
+        self.reset_button = Button().add_class("mjt-call-reset")
         self.reset_button.on_click(lambda _b: self.reset())
         self.children = [
             self.title,

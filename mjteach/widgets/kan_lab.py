@@ -165,9 +165,9 @@ class KanLab(View):
         self.kan_html = Html()
         self.fu_html = Html()
         self.log_html = Html()
-        self.back_button = Button()
+        self.back_button = Button().add_class("mjt-back")
         self.back_button.on_click(lambda _b: self.back())
-        self.forward_button = Button()
+        self.forward_button = Button().add_class("mjt-forward")
         self.forward_button.on_click(lambda _b: self.forward())
         self.message = Html()
         self._show_wall = show_wall
@@ -784,7 +784,7 @@ class KanLab(View):
         win = comp.ctx_before.win_tile
         how = tr("w.lab.win_tsumo" if comp.ctx_before.tsumo else "w.lab.win_ron", tile=win.name())
         head = (
-            f"<tr><th></th><th>{esc(tr('w.lab.before'))}</th>"
+            f"<tr><th>{esc(tr('w.lab.item'))}</th><th>{esc(tr('w.lab.before'))}</th>"
             f"<th>{esc(tr('w.lab.after'))}</th><th>{esc(tr('w.lab.change'))}</th></tr>"
         )
         rows = []

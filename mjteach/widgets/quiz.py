@@ -122,7 +122,7 @@ class Quiz(View):
             self.input = RadioButtons(options=[], value=None)
         else:
             self.input = TextInput(placeholder="")
-        self.check_button = Button()
+        self.check_button = Button().add_class("mjt-quiz-check")
         self.check_button.on_click(lambda _b: self.check())
         self.feedback = Html()
         self.children = [

@@ -39,7 +39,7 @@ print("live draws left:", wall.live_remaining, "| dead wall:", len(wall.dead_wal
 print("dora indicator:", wall.dora_indicators[0])
 print("replacement tiles in the order they are drawn:", [str(wall.yama[i]) for i in wall.rinshan_indices()])
 dead = mjteach.render.dead_wall_svg(wall, reveal="all")   # save_svg(dead, "dead-wall.svg")
-SVG(dead)"""),
+HTML(dead)   # inline SVG: named for screen readers"""),
     md("""\
 ## 2. The dead wall stays at 14: the haitei moves
 
@@ -79,7 +79,7 @@ for n in range(1, 5):
     print(f"       new haitei {shifting.yama[new].name()} ({where(new)}); "
           f"live draws left {shifting.live_remaining}")
 shift = mjteach.render.kan_shift_svg(wall, kans=4)   # one row per kan; save_svg(shift, "shift.svg")
-SVG(shift)"""),
+HTML(shift)   # inline SVG: named for screen readers"""),
     md("""\
 The whole wall, live. Press **kan** to make the next kan's changes (replacement draw, wall shift,
 kan-dora indicator), **back** to undo, or pick another wall variant."""),

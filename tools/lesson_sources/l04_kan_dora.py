@@ -32,7 +32,7 @@ for _ in range(2):            # two kans: each draws a replacement tile and turn
 print("indicators:", [str(t) for t in wall.dora_indicators],
       "-> dora:", [str(t.dora()) for t in wall.dora_indicators])
 dead = mjteach.render.dead_wall_svg(wall)      # save_svg(dead, "kan-dora.svg")
-SVG(dead)"""),
+HTML(dead)   # inline SVG: named for screen readers"""),
     md("""\
 ## 2. When is the new indicator turned?
 

@@ -32,7 +32,7 @@ for style in ("ends", "middle"):
     print(f"{style:7}", " ".join(f"{lt.tile}:{lt.pose}" for lt in kan.layout(ankan_face_down=style)))
 ends = mjteach.render.meld_svg(kan, ankan_face_down="ends")           # save_svg(ends, "ankan.svg")
 middle = mjteach.render.meld_svg(Meld.ankan("7777z"), ankan_face_down="middle")
-display(SVG(ends), SVG(middle))"""),
+display(HTML(ends), HTML(middle))   # inline SVG: named for screen readers"""),
     md("""\
 ## 2. An ankan is not a call
 
