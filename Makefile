@@ -67,8 +67,12 @@ check-latest:
 	$(PYTHON) -m venv build/latest
 	build/latest/bin/pip install --quiet --upgrade pip
 	build/latest/bin/pip install --quiet --upgrade -e '.[lab,test]'
-	build/latest/bin/python -m pytest tests -m "not browser and not slow" -q -p no:cacheprovider
-	@echo "check-latest: the newest releases pass the fast tests (versions: build/latest/bin/pip freeze)"
+	@echo "check-latest: where the newest releases differ from the lock (lock pin -> newest):"
+	-@build/latest/bin/python -m pytest tests/test_binder_env.py::test_venv_is_exactly_the_lock -q \
+	  -p no:cacheprovider 2>&1 | grep -o "lock pin -> installed: .*" || echo "  (no difference)"
+	build/latest/bin/python -m pytest tests -m "not browser and not slow" -q -p no:cacheprovider \
+	  --deselect tests/test_binder_env.py::test_venv_is_exactly_the_lock
+	@echo "check-latest: the newest releases pass the fast tests; run make lock to move the lock up"
 
 clean:
 	rm -rf $(VENV) build *.egg-info

@@ -60,8 +60,8 @@ def test_every_language_of_a_message_uses_the_same_fields(catalog):
     assert mismatched == []
 
 
-def test_part_message_files_are_merged_into_the_catalog(catalog):
-    """msg_<part>.py files are loaded automatically (e.g. the riichi-ankan reasons of waits)."""
+def test_every_domain_is_in_the_catalog(catalog):
+    """Each domain's .po is loaded (e.g. the riichi-ankan reasons of waits, the terms)."""
     assert catalog["reason.riichi_ankan.changes_wait"]["ja"].startswith("{tile}を暗槓")
     assert t("meld.ankan", "zh") == "暗杠"
 
@@ -104,6 +104,14 @@ def test_t_of_an_unknown_key_raises_key_error():
     with pytest.raises(KeyError):
         t("no.such.key")
     assert not i18n.has("no.such.key")
+
+
+def test_register_adds_entries_for_the_session():
+    i18n.register({"test.session_only": {"en": "hello", "ja": "こんにちは", "zh": "你好"}})
+    try:
+        assert t("test.session_only", "ja") == "こんにちは" and t("test.session_only", "zh") == "你好"
+    finally:
+        CATALOG.pop("test.session_only")
 
 
 def test_register_refuses_an_entry_without_english():

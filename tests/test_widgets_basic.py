@@ -249,11 +249,14 @@ def test_hand_builder_language_and_repr_stable():
 
 def test_every_widget_message_in_three_languages():
     """Every w.* key has en, ja and zh."""
-    from mjteach.i18n.msg_widgets import MESSAGES
+    from mjteach.i18n import CATALOG
+    from mjteach.i18n.pofiles import domain_keys
 
-    for key, entry in MESSAGES.items():
-        assert set(entry) == {"en", "ja", "zh"}, key
-        assert all(entry.values()), key
+    keys = domain_keys("widgets")
+    assert len(keys) > 100 and "w.quiz.check" in keys
+    for key in keys:
+        assert set(CATALOG[key]) == {"en", "ja", "zh"}, key
+        assert all(CATALOG[key].values()), key
 
 
 def test_rule_option_labels_cover_switcher_controls():
@@ -370,12 +373,13 @@ def test_rule_switcher_explains_what_unverified_means():
 def test_widget_labels_use_no_glyphs_missing_from_common_fonts():
     """Media-control glyphs (U+2300-U+23FF, e.g. ⏮ ⏭) are missing from DejaVu and other common
     Linux fonts and showed as empty boxes (issue 13 §6); no widget label may use them."""
-    from mjteach.i18n import msg_widgets
+    from mjteach.i18n import CATALOG
+    from mjteach.i18n.pofiles import domain_keys
 
     bad = {
         key: text
-        for key, langs in msg_widgets.MESSAGES.items()
-        for text in langs.values()
+        for key in domain_keys("widgets")
+        for text in CATALOG[key].values()
         if any(0x2300 <= ord(c) <= 0x23FF for c in text)
     }
     assert bad == {}

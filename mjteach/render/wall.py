@@ -268,7 +268,8 @@ def _side_sizes(wall: Any) -> dict[int, int]:
 # ----- the square -------------------------------------------------------------------------------
 def wall_svg(wall: Any, *, width: float = 22, lang: str | None = None,
              highlight: Iterable[int] = (), reveal: str = "indicators", taken: str = "outline",
-             legend: bool = True, shift_history: bool = False, palette: Palette = PALETTE) -> str:
+             legend: bool = True, shift_history: bool = False, roles: bool = True,
+             palette: Palette = PALETTE) -> str:
     """The whole wall as a square of four sides of stacks (17 each for 4 players), as an ``<svg>``.
 
     Parameters
@@ -282,7 +283,9 @@ def wall_svg(wall: Any, *, width: float = 22, lang: str | None = None,
         ``"none"``.
     taken : how tiles that left the wall look: ``"outline"`` (a dashed outline), ``"faded"`` (the
         tile, pale) or ``"gap"`` (nothing).
-    legend : write the badge legend and the counts in the middle of the square.
+    legend : write the badge legend, the counts and the turned indicators under the square.
+    roles : False leaves out the role badges (R1 rinshan, D, K1, H haitei …) and the roles in the
+        tiles' titles, for an exercise that asks where a role is (mjteach.practice).
     shift_history : label (``H0``, ``H1`` …) the stacks where the haitei lay before each kan so far
         (two kans share a stack: 1st/2nd, 3rd/4th), so the boundary's moves stay visible.
 
@@ -303,7 +306,7 @@ def wall_svg(wall: Any, *, width: float = 22, lang: str | None = None,
     canvas = Canvas(p)
     hatch = _hatch(canvas)
     dead = _dead_set(wall)
-    badges = _with_joined(wall_roles(wall), wall, dead)
+    badges = _with_joined(wall_roles(wall), wall, dead) if roles else {}
     entries = _stack_map(wall)
     n = wall.size if hasattr(wall, "size") else len(wall.yama)
 

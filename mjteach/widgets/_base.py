@@ -21,7 +21,7 @@ def esc(text: object) -> str:
 
 
 def tr(key: str, **fields: Any) -> str:
-    """The widget message ``key`` in the current language (see ``mjteach/i18n/msg_widgets.py``)."""
+    """The widget message ``key`` in the current language (catalog domain ``widgets``: ``mjteach/i18n/locale/widgets.pot``)."""
     return t(key, **fields)
 
 

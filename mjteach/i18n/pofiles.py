@@ -1,0 +1,305 @@
+"""Reading, checking, updating and compiling the gettext catalogs (needs Babel; not imported at run
+time by a built package, see :mod:`mjteach.i18n`).
+
+Layout (one *domain* per part of the package, so parallel work rarely touches the same file)::
+
+    mjteach/i18n/locale/<domain>.pot                 the English source, edited by hand
+    mjteach/i18n/locale/ja/LC_MESSAGES/<domain>.po   Japanese
+    mjteach/i18n/locale/zh/LC_MESSAGES/<domain>.po   Chinese (simplified)
+
+Every entry is ``msgctxt`` = the stable key (``"meld.ankan"``), ``msgid`` = the English text,
+``msgstr`` = the translation. A translation counts only while its ``msgid`` equals the template's
+English and it is not marked fuzzy: that is gettext's own rule (a lookup is by context + English),
+so changing an English text makes the old translations *stale* until a translator reviews them.
+
+This module uses only the standard library and Babel, and imports nothing else from mjteach, so
+``setup.py`` can load it by path to compile ``.mo`` files while a wheel is built.
+"""
+
+from __future__ import annotations
+
+import io
+import string
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+from babel.messages.catalog import Catalog, Message
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po, write_po
+
+LOCALE_DIR = Path(__file__).resolve().parent / "locale"
+SOURCE = "en"
+TRANSLATED = ("ja", "zh")
+LANGUAGE_NAMES = {"en": "English", "ja": "Japanese", "zh": "Chinese (simplified)"}
+#: Flag telling Poedit / msgfmt that ``{field}`` placeholders must survive translation.
+BRACE = "python-brace-format"
+_HEADER = (
+    "# {what} for mjteach: {domain}.\n"
+    "# Copyright (C) the mjteach authors. Distributed under the MIT license, like mjteach.\n"
+    "# msgctxt is the stable key looked up by mjteach.i18n.t(); msgid is the English text.\n"
+    "#"
+)
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One message: stable ``key``, English ``en``, translations ``{lang: text}``, comments."""
+
+    key: str
+    en: str
+    translations: dict[str, str]
+    comments: tuple[str, ...] = ()
+
+
+def template_path(domain: str, locale_dir: Path = LOCALE_DIR) -> Path:
+    """Path of a domain's English template (``<domain>.pot``)."""
+    return locale_dir / f"{domain}.pot"
+
+
+def po_path(lang: str, domain: str, locale_dir: Path = LOCALE_DIR) -> Path:
+    """Path of a domain's catalog for ``lang`` (``<lang>/LC_MESSAGES/<domain>.po``)."""
+    return locale_dir / lang / "LC_MESSAGES" / f"{domain}.po"
+
+
+def domains(locale_dir: Path = LOCALE_DIR) -> list[str]:
+    """Every domain that has a template, sorted."""
+    return sorted(p.stem for p in locale_dir.glob("*.pot"))
+
+
+def read(path: Path, lang: str | None = None) -> Catalog:
+    """Read one ``.po``/``.pot`` file. Raises ``ValueError`` naming the file if it is malformed."""
+    try:
+        with path.open("rb") as f:
+            return read_po(f, locale=lang, abort_invalid=True)
+    except Exception as exc:  # babel raises PoFileError; name the file for the translator
+        raise ValueError(f"{path}: {exc}") from exc
+
+
+def fields(text: str) -> frozenset[str]:
+    """The ``{field}`` names a message template uses."""
+    try:
+        return frozenset(name for _, name, _, _ in string.Formatter().parse(text) if name)
+    except ValueError:
+        return frozenset({"<unbalanced braces>"})
+
+
+def _messages(catalog: Catalog) -> dict[str, Message]:
+    return {m.context: m for m in catalog if m.id and m.context}
+
+
+def usable(template: Message, message: Message | None) -> str | None:
+    """The translation gettext would use for ``template`` (None: falls back to English)."""
+    if message is None or not message.string or message.fuzzy or message.id != template.id:
+        return None
+    return message.string
+
+
+def entries(locale_dir: Path = LOCALE_DIR) -> dict[str, dict[str, str]]:
+    """Every key -> ``{"en": ..., "ja": ..., "zh": ...}`` as gettext would translate it.
+
+    Untranslated, fuzzy and stale translations are left out (``t`` then shows English).
+    Raises ``ValueError`` if a key is in two domains.
+    """
+    out: dict[str, dict[str, str]] = {}
+    for domain in domains(locale_dir):
+        template = _messages(read(template_path(domain, locale_dir)))
+        langs = {}
+        for lang in TRANSLATED:
+            path = po_path(lang, domain, locale_dir)
+            langs[lang] = _messages(read(path, lang)) if path.exists() else {}
+        for key, message in template.items():
+            if key in out:
+                raise ValueError(f"message key {key!r} is in two domains (one is {domain!r})")
+            entry = {SOURCE: message.id}
+            for lang in TRANSLATED:
+                text = usable(message, langs[lang].get(key))
+                if text is not None:
+                    entry[lang] = text
+            out[key] = entry
+    return out
+
+
+def problems(locale_dir: Path = LOCALE_DIR) -> list[str]:
+    """Every untranslated, fuzzy, stale or obsolete string, per language and domain, one line each.
+
+    ``untranslated``: no text yet; ``fuzzy``: marked for review; ``stale``: translated from an
+    older English text (run ``tools/i18n.py update`` to mark it fuzzy with the old text shown);
+    ``obsolete``: key no longer in the template; ``fields``: the ``{field}`` names differ from
+    the English; ``missing catalog``: no ``.po`` for that language.
+    """
+    found: list[str] = []
+    seen: dict[str, str] = {}
+    for domain in domains(locale_dir):
+        template = _messages(read(template_path(domain, locale_dir)))
+        for key in template:
+            if key in seen:
+                found.append(f"{domain}: {key}: also in domain {seen[key]}")
+            seen[key] = domain
+        for lang in TRANSLATED:
+            path = po_path(lang, domain, locale_dir)
+            if not path.exists():
+                found.append(f"{lang} {domain}: missing catalog {path.name}")
+                continue
+            messages = _messages(read(path, lang))
+            for key, message in template.items():
+                other = messages.get(key)
+                if other is None or not other.string:
+                    found.append(f"{lang} {domain}: untranslated {key}")
+                elif other.fuzzy:
+                    found.append(f"{lang} {domain}: fuzzy {key}")
+                elif other.id != message.id:
+                    found.append(f"{lang} {domain}: stale {key} (translated from {other.id!r})")
+                elif fields(other.string) != fields(message.id):
+                    found.append(f"{lang} {domain}: fields {key} {sorted(fields(other.string))}"
+                                 f" != {sorted(fields(message.id))}")
+            found += [f"{lang} {domain}: obsolete {key}" for key in messages if key not in template]
+    return found
+
+
+def new_catalog(lang: str | None, domain: str) -> Catalog:
+    """An empty catalog (template if ``lang`` is None) with the project's header."""
+    what = "Translations template" if lang is None else f"{LANGUAGE_NAMES[lang]} translations"
+    return Catalog(
+        locale=lang,
+        domain=domain,
+        header_comment=_HEADER.format(what=what, domain=domain),
+        project="mjteach",
+        version="0.1",
+        copyright_holder="the mjteach authors",
+        language_team=None if lang is None else f"{LANGUAGE_NAMES[lang]} <{lang}@mjteach>",
+        fuzzy=False,
+    )
+
+
+def write(path: Path, catalog: Catalog) -> None:
+    """Write ``catalog`` sorted by key, one line per string (few merge conflicts, stable diffs)."""
+    ordered = new_catalog(catalog.locale_identifier or None, catalog.domain or path.stem)
+    ordered.creation_date = catalog.creation_date
+    ordered.revision_date = catalog.revision_date
+    for key in sorted(_messages(catalog)):
+        m = catalog.get(_messages(catalog)[key].id, key)
+        flags = set(m.flags) | ({BRACE} if fields(m.id) else set())
+        ordered.add(m.id, m.string, flags=flags, auto_comments=m.auto_comments,
+                    user_comments=m.user_comments, previous_id=m.previous_id, context=key)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    buf = io.BytesIO()
+    write_po(buf, ordered, width=0, include_previous=True, no_location=True)
+    path.write_bytes(buf.getvalue())
+
+
+def open_domain(domain: str, locale_dir: Path = LOCALE_DIR) -> dict[str | None, Catalog]:
+    """The template (key None) and each language's catalog of ``domain``, new ones if absent."""
+    out: dict[str | None, Catalog] = {}
+    for lang in (None, *TRANSLATED):
+        path = template_path(domain, locale_dir) if lang is None else po_path(lang, domain, locale_dir)
+        out[lang] = read(path, lang) if path.exists() else new_catalog(lang, domain)
+    return out
+
+
+def save_domain(domain: str, catalogs: dict[str | None, Catalog], locale_dir: Path = LOCALE_DIR) -> None:
+    """Write what :func:`open_domain` returned (after changes)."""
+    for lang, catalog in catalogs.items():
+        path = template_path(domain, locale_dir) if lang is None else po_path(lang, domain, locale_dir)
+        write(path, catalog)
+
+
+def put(catalogs: dict[str | None, Catalog], entry: Entry) -> list[str]:
+    """Set ``entry`` in a domain's template and catalogs; returns what changed, in words.
+
+    A translation given in ``entry`` replaces the old one (and clears fuzzy). Where the English
+    changed and no new translation is given, the old one is kept, marked fuzzy, with the old
+    English as ``previous msgid`` so a translator sees what moved.
+    """
+    changes = []
+    template = catalogs[None]
+    old = _messages(template).get(entry.key)
+    if old is None:
+        changes.append(f"added {entry.key}")
+    elif old.id != entry.en:
+        changes.append(f"English changed: {entry.key}")
+    if old is not None:
+        template.delete(old.id, entry.key)
+    comments = list(entry.comments) or (list(old.auto_comments) if old else [])
+    template.add(entry.en, "", auto_comments=comments, context=entry.key)
+    for lang in TRANSLATED:
+        catalog = catalogs[lang]
+        previous = _messages(catalog).get(entry.key)
+        if previous is not None:
+            catalog.delete(previous.id, entry.key)
+        text = entry.translations.get(lang)
+        if text:
+            catalog.add(entry.en, text, auto_comments=comments, context=entry.key)
+        elif previous is not None and previous.string:
+            stale = previous.id != entry.en or previous.fuzzy
+            catalog.add(entry.en, previous.string, flags={"fuzzy"} if stale else set(),
+                        previous_id=previous.id if previous.id != entry.en else (),
+                        auto_comments=comments, context=entry.key)
+        else:
+            catalog.add(entry.en, "", auto_comments=comments, context=entry.key)
+    return changes
+
+
+def update(locale_dir: Path = LOCALE_DIR) -> list[str]:
+    """Bring every language's catalog in line with the templates (like ``pybabel update``).
+
+    New keys get an empty translation; a translation made from an older English text is marked
+    fuzzy with that text as ``previous msgid``; keys gone from the template are dropped.
+    Returns what changed.
+    """
+    changes = []
+    for domain in domains(locale_dir):
+        catalogs = open_domain(domain, locale_dir)
+        template = _messages(catalogs[None])
+        for lang in TRANSLATED:
+            catalog = catalogs[lang]
+            current = _messages(catalog)
+            for key in [k for k in current if k not in template]:
+                catalog.delete(current[key].id, key)
+                changes.append(f"{lang} {domain}: dropped {key}")
+            for key, message in template.items():
+                other = current.get(key)
+                if other is None:
+                    catalog.add(message.id, "", auto_comments=message.auto_comments, context=key)
+                    changes.append(f"{lang} {domain}: new {key}")
+                elif other.id != message.id:
+                    catalog.delete(other.id, key)
+                    catalog.add(message.id, other.string, flags={"fuzzy"}, previous_id=other.id,
+                                auto_comments=message.auto_comments, context=key)
+                    changes.append(f"{lang} {domain}: fuzzy {key}")
+        save_domain(domain, catalogs, locale_dir)
+    return changes
+
+
+def compile_mo(out_dir: Path, locale_dir: Path = LOCALE_DIR) -> list[Path]:
+    """Write ``<out_dir>/<lang>/LC_MESSAGES/<domain>.mo`` for en, ja and zh; returns the paths.
+
+    The English ``.mo`` maps each ``key\\x04English`` to the English itself, so a built package
+    needs no template. Only translations gettext would use are written (see :func:`usable`).
+    """
+    written = []
+    for domain in domains(locale_dir):
+        template = read(template_path(domain, locale_dir))
+        for lang in (SOURCE, *TRANSLATED):
+            mo = new_catalog(None if lang == SOURCE else lang, domain)
+            others = {} if lang == SOURCE else _messages(read(po_path(lang, domain, locale_dir), lang))
+            for key, message in _messages(template).items():
+                text = message.id if lang == SOURCE else usable(message, others.get(key))
+                if text:
+                    mo.add(message.id, text, context=key)
+            path = out_dir / lang / "LC_MESSAGES" / f"{domain}.mo"
+            path.parent.mkdir(parents=True, exist_ok=True)
+            with path.open("wb") as f:
+                write_mo(f, mo)
+            written.append(path)
+    return written
+
+
+def domain_keys(domain: str, locale_dir: Path = LOCALE_DIR) -> list[str]:
+    """The keys of one domain, sorted (for tests that check a part's messages)."""
+    return sorted(_messages(read(template_path(domain, locale_dir))))
+
+
+def all_keys(catalogs: Iterable[Catalog]) -> set[str]:
+    """Every key in the given catalogs."""
+    return {key for catalog in catalogs for key in _messages(catalog)}
