@@ -49,7 +49,7 @@ def test_practice_text_is_readable_on_its_backgrounds():
 
 
 def test_highlight_is_not_colour_alone():
-    css = (WIDGETS / "tilerack.css").read_text()
+    css = (WIDGETS / "view.css").read_text()
     rule = css[css.index(".mjt-tile.mjt-hl") :].split("}")[0]
     assert "transform" in rule and "border-bottom" in rule
 
@@ -58,7 +58,7 @@ def test_raised_tile_stays_inside_the_rack():
     """A highlighted tile (the drawn tile) is raised by translateY; the anywidget wrapper clips
     overflow, so the rack's top padding must be at least the raise or the tile's top is cut off
     (seen in JupyterLab and Voila: the drawn 1m lost its label row)."""
-    css = (WIDGETS / "tilerack.css").read_text()
+    css = (WIDGETS / "view.css").read_text()
     hl = css[css.index(".mjt-tile.mjt-hl") :].split("}")[0]
     raise_px = float(re.search(r"translateY\(-(\d+(?:\.\d+)?)px\)", hl).group(1))
     rack = css[css.index(".mjt-rack {") :].split("}")[0]

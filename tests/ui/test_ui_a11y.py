@@ -123,3 +123,25 @@ def test_lesson_in_voila_is_accessible_and_self_contained(browser, tmp_path, art
     assert serious == []
     assert icons == 0
     assert all("fontawesome" in u for u in outside), outside  # Voila's template, not ours
+
+
+def test_rule_options_are_not_cut_off(page, lab_url, artifacts):
+    """Open the switcher's single options: every select shows its whole chosen text and has a
+    visible label beside it (issue 13 §6: option dropdowns were cut off); the caret of the
+    <details> is a text marker, not an icon font."""
+    open_and_run_all(page, lab_url, "kan_lab.ipynb")
+    rules = page.locator(".mjt-rules").first
+    rules.locator("summary").first.wait_for(timeout=90_000)
+    rules.locator("summary").first.click()
+    rules.locator(".mjt-grid select").first.wait_for(timeout=10_000)
+    cut = rules.evaluate(
+        """(r) => [...r.querySelectorAll('.mjt-grid select')].filter((s) => {
+            const b = s.getBoundingClientRect();
+            const field = s.closest('label');
+            const label = field && field.querySelector('.mjt-field-label');
+            return b.width < 40 || s.scrollWidth > s.clientWidth + 1 || !label
+                || !label.textContent.trim();
+        }).map((s) => s.closest('label') ? s.closest('label').textContent : s.outerHTML)"""
+    )
+    rules.screenshot(path=str(artifacts / "ui-rules-options.png"))
+    assert cut == []
