@@ -81,7 +81,7 @@ def test_badges_stand_beside_their_stack_and_never_cover_a_face():
     assert found == {"R1": 0, "R2": 0, "R3": 1, "R4": 1, "D": 2, "U": 2, "K1": 3, "K2": 4,
                      "K3": 5, "K4": 6, "H": 7, "N": 41}
     # the face-up indicators are outside every badge
-    for text, (cx, cy), rect in _badge_centres(root):
+    for text, (cx, cy), _rect in _badge_centres(root):
         for i in (5, 7):
             x, y, tw, th = placed[i]
             assert not (x <= cx <= x + tw and y <= cy <= y + th), (text, i)

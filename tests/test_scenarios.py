@@ -113,3 +113,18 @@ def test_scenario_wall_of_the_wrong_size_is_refused_naming_it():
     text = "1111222233334444m"
     with pytest.raises(ScenarioError, match=r"yama: a 4-player wall has 136 tiles, not 16"):
         build_round({"yama": text})
+
+
+def test_hand_round_deals_the_hand_to_the_dealer_in_mid_play():
+    """scenario.hand_round (moved from the KanLab widget: a situation is the model's business):
+    seat 0 holds the hand, it is seat 0's turn, two discards in every river; a wrong size is a
+    ScenarioError naming the size."""
+    from mjteach.hand import Hand
+    from mjteach.rules import Rules
+    from mjteach.scenario import ScenarioError, hand_round
+
+    rnd = hand_round(Hand.parse("1112345678999p+1p"), Rules())
+    assert rnd.players[0].hand.notation == "1112345678999p+1p" and rnd.turn == 0
+    assert all(len(p.discards) == 2 for p in rnd.players)
+    with pytest.raises(ScenarioError, match="12"):
+        hand_round(Hand.parse("111234567899p"), Rules())

@@ -19,8 +19,8 @@ from ..round import Action, Round
 from ..rules import Rules
 from ..tiles import Tile
 from ._base import esc, tr, value_label
-from .view import Button, Col, Html, Row, View, batched
 from .situations import arranged_round
+from .view import Button, Col, Html, Row, View, batched
 
 __all__ = ["CallLab", "CALL_SITUATIONS"]
 

@@ -24,6 +24,7 @@ from ..i18n import has, t
 from ..melds import MeldKind
 from ..round import Action, Event, Round
 from ..rules import Reason, Rules
+from ..scenario import hand_round, rebuild_round, rules_dict
 from ..tiles import Tile
 from ._base import esc, meld_svg, tile_label, tile_svg, tr, value_label
 from .view import Button, Html, Rack, Row, View, batched
@@ -210,7 +211,7 @@ class KanLab(View):
             rnd = source
             return (
                 "round",
-                (lambda rules, r=rnd: r if rules in (None, r.rules) else _rebuild(r, rules)),
+                (lambda rules, r=rnd: r if rules in (None, r.rules) else rebuild_round(r, rules)),
                 [],
             )
         if isinstance(source, str) and source in DEMOS:
@@ -228,7 +229,7 @@ class KanLab(View):
 
             def scenario_factory(rules: Rules | None, data=data) -> Round:
                 loaded = load_scenario(
-                    data if rules is None else dict(data, rules=_rules_dict(rules))
+                    data if rules is None else dict(data, rules=rules_dict(rules))
                 )
                 rnd = loaded.round
                 for st in loaded.steps[: self._script]:  # the scenario's own first moves
@@ -906,58 +907,6 @@ class KanLab(View):
         )
 
 
-def hand_round(hand: Hand, rules: Rules, *, seed: int = 1) -> Round:
-    """A round (through :mod:`mjteach.scenario`) where seat 0, the dealer, holds ``hand`` (13 or
-    14 tiles, a kan counting as 3; melds allowed) and it is seat 0's turn, in mid-play (two
-    discards in each river). The other seats get 13 of the remaining tiles each, shuffled with
-    ``seed`` (a filler, not a rule).
-
-    Raises ScenarioError (a ValueError) naming what the scenario refuses.
-    """
-    import random
-
-    from ..scenario import load_scenario
-    from ..tiles import format_tiles
-    from ..wall import tile_set
-
-    if hand.size not in (13, 14):
-        raise ValueError(tr("w.lab.hand_size", n=hand.size))
-    pool = list(tile_set(rules))
-    for tile in hand.all_tiles():
-        if tile in pool:
-            pool.remove(tile)
-        else:
-            pool.remove(tile.plain)
-    random.Random(seed).shuffle(pool)
-    n = rules.players
-    # two discards in every river: the hand is in mid-play, not on the first go-around (so no
-    # tenhou / double riichi by accident)
-    rivers = [pool[13 * (n - 1) + 2 * s : 13 * (n - 1) + 2 * s + 2] for s in range(n)]
-    seats = [{"hand": hand.notation, "discards": format_tiles(rivers[0], sort=False)}]
-    for s in range(1, n):
-        seats.append(
-            {
-                "hand": format_tiles(pool[13 * (s - 1) : 13 * s]),
-                "discards": format_tiles(rivers[s], sort=False),
-            }
-        )
-    data = {
-        "name": "hand",
-        "rules": _rules_dict(rules),
-        "seats": seats,
-        "turn": 0,
-        "dealer": 0,
-        "interrupted": True,
-    }
-    return load_scenario(data).round
-
-
-def _rules_dict(rules: Rules) -> dict:
-    d = rules.to_dict()
-    d.pop("unverified", None)
-    return d
-
-
 def _cause(cause: str) -> str:
     key = f"w.lab.cause.{cause}"
     return tr(key) if has(key) else cause
@@ -971,29 +920,3 @@ def _demo_names() -> tuple[str, ...]:
 
 def _fmt(value: Any) -> str:
     return "—" if value is None else str(value)
-
-
-def _rebuild(rnd: Round, rules: Rules) -> Round:
-    """The same deal under other rules: a new Round on the original wall, replaying its history."""
-    wall = rnd.wall.copy()
-    fresh = Round(
-        rules,
-        _undealt(rnd),
-        dealer=rnd.dealer,
-        round_wind=rnd.round_wind,
-        honba=rnd.honba,
-        riichi_sticks=rnd.riichi_sticks,
-    )
-    del wall
-    for a in rnd.history:
-        if fresh.why_not(a) is not None:
-            break
-        fresh.play(a)
-    return fresh
-
-
-def _undealt(rnd: Round):
-    from ..wall import Wall
-
-    w = rnd.wall
-    return Wall(w.yama, w.dice, w.rules)
