@@ -136,10 +136,17 @@ def test_rule_options_are_not_cut_off(page, lab_url, artifacts):
     rules.locator(".mjt-grid select").first.wait_for(timeout=10_000)
     cut = rules.evaluate(
         """(r) => [...r.querySelectorAll('.mjt-grid select')].filter((s) => {
-            const b = s.getBoundingClientRect();
+            // the chosen text, set in the select's font, must fit beside the arrow
+            const probe = document.createElement('span');
+            probe.style.font = getComputedStyle(s).font;
+            probe.style.whiteSpace = 'pre';
+            probe.textContent = s.options[s.selectedIndex].textContent;
+            document.body.appendChild(probe);
+            const need = probe.getBoundingClientRect().width + 12;
+            probe.remove();
             const field = s.closest('label');
             const label = field && field.querySelector('.mjt-field-label');
-            return b.width < 40 || s.scrollWidth > s.clientWidth + 1 || !label
+            return s.getBoundingClientRect().width < need || !label
                 || !label.textContent.trim();
         }).map((s) => s.closest('label') ? s.closest('label').textContent : s.outerHTML)"""
     )
