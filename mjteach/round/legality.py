@@ -613,11 +613,11 @@ class Legality:
         self, p: PlayerState, tiles: tuple[Tile, ...], called: Tile, kind: str
     ) -> Reason | None:
         """A Reason if, after the call with ``tiles`` (held), every tile left is banned."""
-        banned = self._kuikae_banned(tiles, called, kind)
         counts = p.counts
         rest = sum(counts) - len(tiles)
-        if rest <= 0:
-            return None
+        if rest <= 0 or rest > 8:  # at most two kinds are banned (the called one and one suji)
+            return None  # so more than 8 tiles left cannot all be banned
+        banned = self._kuikae_banned(tiles, called, kind)
         left_banned = sum(counts[k] for k in banned) - sum(1 for t in tiles if t.kind in banned)
         if left_banned == rest:
             return R("call.kuikae_no_discard", "kuikae", call=kind)
