@@ -78,6 +78,10 @@ class MeldKind(str, Enum):
         return t(f"meld.{self.value}", lang)
 
 
+OPEN_KINDS: frozenset[MeldKind] = frozenset(k for k in MeldKind if k.is_open)
+"""The meld kinds that open the hand (every kind but ankan; :attr:`MeldKind.is_open`)."""
+
+
 class Source(str, Enum):
     """Where a called tile came from, relative to the caller.
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from itertools import compress
 
-from ..melds import MeldKind
+from ..melds import OPEN_KINDS, MeldKind
 from ..rules import Kuikae, Reason
 from ..tiles import Tile, format_tiles
 from .actions import _DRAWS, Action, R, _act, _kind_acts, _tile_act, _tile_draw
@@ -113,7 +113,7 @@ class Legality:
                 and not just_called
                 and self.scores[s] >= 1000
                 and self.wall.live_remaining >= self.n
-                and (not p.melds or not any(m.is_open for m in p.melds))
+                and (not p.melds or OPEN_KINDS.isdisjoint([m.kind for m in p.melds]))
                 and _riichi_maybe(key := tuple(counts), status := _segment_status(key))
             ):
                 ok = _riichi_discards(key)
