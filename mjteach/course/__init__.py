@@ -1,0 +1,148 @@
+"""What a lesson notebook imports: the course's helpers, its translated texts, its first cell.
+
+Every lesson starts with ``from mjteach.course import *`` and ``start("en")`` (``"ja"``, ``"zh"``
+in the other editions): the language is set and the language picker is shown. The rest of a lesson
+uses mjteach's public API and the helpers here, so code cells stay short and read like the idea.
+
+Texts a lesson's code shows (quiz questions, printed labels) are marked ``_("English")``: the same
+cell runs in every edition and shows the text in the current language. They are translated in the
+lesson catalogs, ``mjteach/course/locale/<lesson>.pot`` and ``<lang>/LC_MESSAGES/<lesson>.po``,
+the same gettext files that translate the lesson's prose (msgid = the English paragraph, as
+Sphinx documentation is translated; tools/build_lessons.py writes the ``.pot`` files and updates
+the ``.po`` files). A source checkout reads the ``.po`` files with Babel; a built wheel carries
+``.mo`` files read by the standard library (see :mod:`mjteach.i18n`).
+"""
+
+from __future__ import annotations
+
+import gettext
+from collections.abc import Mapping
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from IPython.display import HTML, SVG, display
+
+import mjteach
+from mjteach import Hand, Meld, Rules, Tile
+from mjteach.i18n import LANGUAGES, get_language, set_language, t
+from mjteach.render import save_svg
+
+__all__ = [
+    "HTML", "SVG", "Hand", "Meld", "Msg", "Rules", "Tile", "display", "mjteach", "ron", "save_svg",
+    "say", "script", "show", "start", "table", "tsumo", "_",
+]
+
+LOCALE_DIR = Path(__file__).resolve().parent / "locale"
+
+
+@cache
+def lesson_catalog() -> dict[str, dict[str, str]]:
+    """``{lang: {English: translation}}`` for ja and zh, from ``.mo`` (built) or ``.po`` (source)."""
+    if any((LOCALE_DIR / "ja" / "LC_MESSAGES").glob("*.mo")):
+        out: dict[str, dict[str, str]] = {}
+        for lang in LANGUAGES[1:]:
+            out[lang] = {}
+            for path in sorted((LOCALE_DIR / lang / "LC_MESSAGES").glob("*.mo")):
+                with path.open("rb") as f:
+                    table_ = gettext.GNUTranslations(f)._catalog  # noqa: SLF001
+                out[lang].update({k: v for k, v in table_.items() if isinstance(k, str) and k})
+        return out
+    from mjteach.i18n import pofiles
+
+    return pofiles.plain_entries(LOCALE_DIR)
+
+
+class Msg(dict):
+    """A lesson text in every language (``{"en": …, "ja": …, "zh": …}``).
+
+    Widgets that take texts (Quiz) follow the language picker with it; ``print`` and f-strings show
+    the current language; :meth:`format` fills ``{fields}`` in every language.
+    """
+
+    def now(self) -> str:
+        """The text in the current language (English if there is no translation)."""
+        return self.get(get_language()) or self["en"]
+
+    def format(self, *args: Any, **fields: Any) -> Msg:  # type: ignore[override]
+        return Msg({lang: text.format(*args, **fields) for lang, text in self.items()})
+
+    def __str__(self) -> str:
+        return self.now()
+
+    def __format__(self, spec: str) -> str:
+        return format(self.now(), spec)
+
+    def __repr__(self) -> str:
+        return self.now()
+
+    def _repr_pretty_(self, p, cycle) -> None:  # IPython shows the text, not a dict
+        p.text(self.now())
+
+
+def _(english: str) -> Msg:
+    """Mark a lesson text for translation; returns it in every language (see module docstring)."""
+    texts = Msg(en=english)
+    for lang, table_ in lesson_catalog().items():
+        if english in table_:
+            texts[lang] = table_[english]
+    return texts
+
+
+def say(text: str | Mapping[str, str], *more: Any, **fields: Any) -> None:
+    """Print a lesson text (``_("…")``) in the current language, ``{fields}`` filled in."""
+    if not isinstance(text, Msg):
+        text = Msg(en=str(text)) if not isinstance(text, Mapping) else Msg(text)
+    print(text.format(**fields) if fields else text, *more)
+
+
+def start(lang: str):
+    """First cell of every lesson: switch to ``lang`` and return the language picker to show.
+
+    Raises ValueError for a language other than en, ja, zh.
+    """
+    from mjteach.widgets import LanguagePicker
+
+    set_language(lang)
+    return LanguagePicker()
+
+
+def table(scenario, rules=None):
+    """A Round at a teaching situation: a shipped scenario (mjteach/scenarios/<name>.json) or a dict
+    in the same format, optionally under other ``rules`` (a :class:`Rules`)."""
+    from mjteach import Round
+    from mjteach.scenario import load_scenario
+
+    data = dict(load_scenario(scenario).data)
+    if rules is not None:
+        data["rules"] = rules.to_dict()
+    return Round.from_scenario(data)
+
+
+def script(scenario):
+    """The actions a scenario scripts, in order (play them with ``Round.play``)."""
+    from mjteach.scenario import load_scenario
+
+    return [step.action for step in load_scenario(scenario).steps]
+
+
+def ron(tile, **more):
+    """A win by ron on ``tile`` for the South seat (not the dealer): a ``WinContext``."""
+    from mjteach.scoring import WinContext
+
+    return WinContext(win_tile=tile, tsumo=False, winner=1, seat_wind=1, dealer=0, **more)
+
+
+def tsumo(tile, **more):
+    """The same seat winning by self-draw; the hand holds ``tile`` as its drawn tile (+tile)."""
+    from mjteach.scoring import WinContext
+
+    return WinContext(win_tile=tile, tsumo=True, winner=1, seat_wind=1, dealer=0, **more)
+
+
+def show(v, lang=None):
+    """Print a valuation from mjteach.scoring: the total, the yaku and every fu part."""
+    print(v.message(lang))
+    if v.is_win:
+        print("  " + t("course.yaku", lang), ", ".join(f"{y.name(lang)} {y.han}" for y in v.yaku))
+        print("  " + t("course.fu", lang), " + ".join(f"{p.fu} ({p.label(lang)})" for p in v.fu_breakdown))
