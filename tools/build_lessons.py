@@ -135,7 +135,7 @@ def messages(lesson: Lesson) -> list[str]:
         if cell.cell_type == "markdown":
             out += [b for b in blocks(cell.source) if translatable(b)]
         else:
-            out += code_strings(cell.source)
+            out += [s for s in code_strings(cell.source) if s]
     return out
 
 

@@ -17,7 +17,7 @@ import pytest
 from .conftest import scratch_copy, serve
 
 ROOT = Path(__file__).resolve().parents[2]
-LESSONS = sorted((ROOT / "lessons").glob("[0-9][0-9]-*.ipynb"))
+LESSONS = sorted((ROOT / "lessons" / "en").glob("[0-9][0-9]-*.ipynb"))  # the English edition; tests/ui/test_editions_browser.py opens ja and zh
 
 
 @pytest.fixture(scope="module")
