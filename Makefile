@@ -8,9 +8,11 @@ LOCK := requirements/lock.txt
 STAMP := $(VENV)/.mjteach-installed
 PYTEST_NBVAL := --nbval --nbval-current-env --nbval-sanitize-with lessons/sanitize.cfg
 UV_VERSION := 0.13.9
-# Jupyter refuses root unless told; pass the setting only for uid 0. No display: print the URL.
-JUPYTER_FLAGS := --no-browser $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
-VOILA_FLAGS := --no-browser $(shell [ "$$(id -u)" = 0 ] && echo --Voila.tornado_settings=allow_root=True)
+# JupyterLab refuses root unless told: pass --allow-root only for uid 0 (Voila has no such check).
+# With no display (no DISPLAY/WAYLAND_DISPLAY, not macOS) print the URL instead of opening a browser.
+NO_BROWSER := $(shell [ -z "$$DISPLAY$$WAYLAND_DISPLAY" ] && [ "$$(uname)" != Darwin ] && echo --no-browser)
+JUPYTER_FLAGS := $(NO_BROWSER) $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
+VOILA_FLAGS := $(if $(NO_BROWSER),--no-browser,)
 
 .PHONY: lab voila test test-fast bench lint lock check-latest clean
 
@@ -23,11 +25,11 @@ $(STAMP): pyproject.toml $(LOCK)
 	touch $(STAMP)
 
 lab: $(STAMP)
-	@echo "Starting JupyterLab on the lessons: open the http://127.0.0.1:... URL printed below (with its token). Stop it with Ctrl+C (twice)."
+	@echo "Starting JupyterLab on lessons/: open the URL it prints (http://127.0.0.1:8888/lab?token=...). Stop it: press Ctrl+C twice."
 	$(VENV)/bin/jupyter lab lessons/ $(JUPYTER_FLAGS)
 
 voila: $(STAMP)
-	@echo "Starting Voila on the lessons: open the http://localhost:... URL printed below. Stop it with Ctrl+C."
+	@echo "Starting Voila on lessons/: open the URL it prints (http://localhost:8866/). Stop it: press Ctrl+C."
 	$(VENV)/bin/voila lessons/ $(VOILA_FLAGS)
 
 test: $(STAMP)
@@ -65,8 +67,12 @@ check-latest:
 	$(PYTHON) -m venv build/latest
 	build/latest/bin/pip install --quiet --upgrade pip
 	build/latest/bin/pip install --quiet --upgrade -e '.[lab,test]'
-	build/latest/bin/python -m pytest tests -m "not browser and not slow" -q -p no:cacheprovider
-	@echo "check-latest: the newest releases pass the fast tests (versions: build/latest/bin/pip freeze)"
+	@echo "check-latest: where the newest releases differ from the lock (lock pin -> newest):"
+	-@build/latest/bin/python -m pytest tests/test_binder_env.py::test_venv_is_exactly_the_lock -q \
+	  -p no:cacheprovider 2>&1 | grep -o "lock pin -> installed: .*" || echo "  (no difference)"
+	build/latest/bin/python -m pytest tests -m "not browser and not slow" -q -p no:cacheprovider \
+	  --deselect tests/test_binder_env.py::test_venv_is_exactly_the_lock
+	@echo "check-latest: the newest releases pass the fast tests; run make lock to move the lock up"
 
 clean:
 	rm -rf $(VENV) build *.egg-info

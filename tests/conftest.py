@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -25,3 +26,24 @@ def realgames() -> Path:
     """tests/data/realgames: real Tenhou records copied into the repo (SOURCES.md there: origin, licence)."""
     assert REALGAMES.is_dir(), f"real games not found at {REALGAMES}"
     return REALGAMES
+
+
+def browser_required() -> bool:
+    """In CI (``CI`` or ``MJTEACH_REQUIRE_BROWSER`` set and not false) a missing browser fails."""
+    return any(
+        os.environ.get(name, "").lower() not in ("", "0", "false", "no")
+        for name in ("CI", "MJTEACH_REQUIRE_BROWSER")
+    )
+
+
+@pytest.fixture(scope="session")
+def chromium() -> str:
+    """Path of Debian's chromium; skipped where it is missing, a failure in CI."""
+    from mjteach.render.save import chromium_path
+
+    path = chromium_path()
+    if path is None:
+        if browser_required():
+            pytest.fail("chromium not found (apt-get install chromium) and this run is CI")
+        pytest.skip("chromium not installed (apt-get install chromium)")
+    return path

@@ -9,14 +9,13 @@ install`); skipped when it is missing unless MJTEACH_REQUIRE_BROWSER is set, the
 from __future__ import annotations
 
 import html
-import os
 from pathlib import Path
 
 import pytest
 
 from mjteach import Hand, Meld
 from mjteach.render import dead_wall_svg, hand_svg, kan_shift_svg, meld_svg, wall_svg
-from mjteach.render.save import CHROMIUM_ARGS, chromium_path
+from mjteach.render.save import CHROMIUM_ARGS
 from mjteach.wall import Wall
 
 pytestmark = pytest.mark.browser
@@ -49,12 +48,8 @@ HANDS = [
 
 
 @pytest.fixture(scope="module")
-def page():
-    exe = chromium_path()
-    if exe is None:
-        if os.environ.get("MJTEACH_REQUIRE_BROWSER"):
-            pytest.fail("chromium not found but MJTEACH_REQUIRE_BROWSER is set")
-        pytest.skip("chromium not installed")
+def page(chromium):
+    exe = chromium
     sync_api = pytest.importorskip("playwright.sync_api")
     with sync_api.sync_playwright() as p:
         browser = p.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS)

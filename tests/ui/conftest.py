@@ -2,7 +2,8 @@
 
 Recipe: ../shared/notes/jupyter.md §7 (Debian chromium through Playwright's ``executable_path``;
 never ``playwright install``; ``?reset`` per page; wait for the kernel to be Idle before Run All).
-Without chromium the tests are skipped, unless MJTEACH_REQUIRE_BROWSER is set (CI): then they fail.
+Without chromium the tests are skipped, except in CI (CI or MJTEACH_REQUIRE_BROWSER set): then they
+fail (the `chromium` fixture in tests/conftest.py).
 Screenshots go to ``test-artifacts/``.
 """
 
@@ -33,13 +34,6 @@ CHROMIUM_FLAGS = [
     "--no-first-run",
     "--disable-quic",
 ]
-
-
-def chromium_path() -> str | None:
-    found = shutil.which("chromium")
-    if found:
-        return found
-    return "/usr/bin/chromium" if Path("/usr/bin/chromium").exists() else None
 
 
 def pytest_collection_modifyitems(config, items):
@@ -75,18 +69,6 @@ def stop(proc: subprocess.Popen) -> None:
     except subprocess.TimeoutExpired:
         proc.kill()
         proc.wait(timeout=10)
-
-
-@pytest.fixture(scope="session")
-def chromium() -> str:
-    path = chromium_path()
-    if path is None:
-        if os.environ.get("MJTEACH_REQUIRE_BROWSER"):
-            pytest.fail(
-                "chromium not found (apt-get install chromium); MJTEACH_REQUIRE_BROWSER is set"
-            )
-        pytest.skip("chromium not installed")
-    return path
 
 
 def scratch_copy(notebooks, root: Path) -> Path:
