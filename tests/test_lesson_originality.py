@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools"))
 import article_shingles as shingles  # noqa: E402  (tools/article_shingles.py)
 
-NOTEBOOKS = sorted((ROOT / "lessons").glob("[a-z][a-z]/*.ipynb"))
+NOTEBOOKS = sorted((ROOT / "lessons").glob("[a-z][a-z]/[0-9][0-9]-*.ipynb"))  # not the glossary
 ARTICLE = shingles.load()
 NOTATION = re.compile(r"^[0-9mpsz\[\]()<>^+\-.,;:·]*$")  # tile notation is shared by design
 TERMS = ("**Terms**", "**用語**", "**术语**")  # term lists repeat the articles' words by design

@@ -63,9 +63,29 @@ RUN_ALL = (
     "below are computed by mjteach when the notebook runs. In Voila (classroom mode) this happens "
     "by itself."
 )
-GOAL_LINE = "**Goal.** {goal}"
-TERMS_LINE = "**Terms** (English · 日本語 · 中文): {terms}"
+# Fixed texts of the frame every lesson gets (header, contents, recap, glossary page): domain "common".
+FRAME = {
+    "objectives": "**You will be able to:**",
+    "before": "**Before you start:** {lessons}",
+    "first": "nothing: this is the first lesson",
+    "time": "**Time:** about {minutes} minutes",
+    "terms": "**Terms** (each links to the glossary): {terms}",
+    "contents": "**Contents**",
+    "recap": "## Recap",
+    "previous": "**Previous:** {link}",
+    "next": "**Next:** {link}",
+    "last": "this is the last lesson",
+    "glossary_link": "**Glossary:** {link}",
+    "glossary": "Glossary",
+    "glossary_intro": (
+        "Every term the lessons use: English, Japanese with its reading, Chinese, and the romaji "
+        "the code and the lessons use, with the lesson that first teaches it."
+    ),
+    "lesson": "lesson {number}",
+}
 SETUP = 'from mjteach.course import *   # the course helpers; _("…") marks a translated text\nstart("{lang}")'
+GLOSSARY = json.loads((SRC / "glossary.json").read_text(encoding="utf-8"))["terms"]
+TERMS = {t["key"]: t for t in GLOSSARY}
 _LETTERS = re.compile(r"[A-Za-z]{2}")
 
 
@@ -75,7 +95,11 @@ class Lesson:
     number: str
     title: str
     goal: str
-    terms: str
+    terms: list[str]
+    minutes: int
+    prerequisites: list[str]
+    objectives: list[str]
+    recap: list[str]
     nb: nbformat.NotebookNode
 
 
@@ -84,11 +108,16 @@ def load_sources() -> list[Lesson]:
     for path in sorted(SRC.glob("[0-9][0-9]-*.md")):
         nb = jupytext.read(path, fmt="md:myst")
         meta = nb.metadata.get("mjteach", {})
-        for field in ("number", "title", "goal", "terms"):
+        for field in ("number", "title", "goal", "terms", "minutes", "objectives", "recap"):
             if not meta.get(field):
                 raise SystemExit(f"{path.name}: front matter mjteach.{field} is missing")
+        unknown = [t for t in meta["terms"] if t not in TERMS]
+        if unknown:
+            raise SystemExit(f"{path.name}: terms not in glossary.json: {unknown}")
         lessons.append(Lesson(path.stem, str(meta["number"]), meta["title"], meta["goal"],
-                              meta["terms"], nb))
+                              list(meta["terms"]), int(meta["minutes"]),
+                              [str(n) for n in meta.get("prerequisites", [])],
+                              list(meta["objectives"]), list(meta["recap"]), nb))
     return lessons
 
 
@@ -130,7 +159,7 @@ def code_strings(source: str) -> list[str]:
 
 def messages(lesson: Lesson) -> list[str]:
     """The msgids of a lesson, in reading order."""
-    out = [lesson.title, lesson.goal, lesson.terms]
+    out = [lesson.title, lesson.goal, *lesson.objectives, *lesson.recap]
     for cell in lesson.nb.cells:
         if cell.cell_type == "markdown":
             out += [b for b in blocks(cell.source) if translatable(b)]
@@ -141,7 +170,7 @@ def messages(lesson: Lesson) -> list[str]:
 
 def extract(lessons: list[Lesson]) -> list[str]:
     """Rewrite every lesson's ``.pot`` and update its ``.po`` files; returns what changed."""
-    changes = pofiles.plain_update(COMMON, [RUN_ALL, GOAL_LINE, TERMS_LINE], CATALOGS)
+    changes = pofiles.plain_update(COMMON, [RUN_ALL, *FRAME.values()], CATALOGS)
     for lesson in lessons:
         changes += pofiles.plain_update(lesson.slug, messages(lesson), CATALOGS)
     return changes
@@ -161,31 +190,99 @@ class Translator:
         return "\n\n".join(self(b) if translatable(b) else b for b in blocks(source))
 
 
-def edition(lesson: Lesson, lang: str) -> nbformat.NotebookNode:
-    """The lesson in ``lang``: header, set-up cell, then the source's cells with prose translated."""
+def anchor(heading: str) -> str:
+    """The id Jupyter gives a markdown heading (JupyterLab and nbconvert/Voila): spaces -> '-'."""
+    return heading.strip().replace(" ", "-")
+
+
+def headings(markdown: str, level: str = "## ") -> list[str]:
+    return [line[len(level):].strip() for line in markdown.split("\n") if line.startswith(level)]
+
+
+def term_link(key: str, lang: str) -> str:
+    term = TERMS[key]
+    label = {"en": term["romaji"].split(",")[0], "ja": f"{term['ja']}（{term['reading']}）",
+             "zh": term["zh"]}[lang]
+    return f"[{label}](./glossary.ipynb#{anchor(key)})"
+
+
+def lesson_link(lesson: Lesson, tr: Translator) -> str:
+    return f"[{lesson.number} · {tr(lesson.title)}](./{lesson.slug}.ipynb)"
+
+
+def edition(lesson: Lesson, lang: str, lessons: list[Lesson] | None = None) -> nbformat.NotebookNode:
+    """The lesson in ``lang``: header (objectives, prerequisites, time, terms), set-up cell,
+    contents, the source's cells with prose translated, and a recap with previous/next links."""
+    lessons = lessons or load_sources()
+    by_number = {x.number: x for x in lessons}
+    index = [x.slug for x in lessons].index(lesson.slug)
     tr = Translator(lang)
-    header = (
-        f"# {lesson.number} · {tr(lesson.title)}\n\n{tr(RUN_ALL)}\n\n"
-        + tr(GOAL_LINE).format(goal=tr(lesson.goal)) + "\n\n"
-        + tr(TERMS_LINE).format(terms=tr(lesson.terms))
-    )
-    cells = [nbformat.v4.new_markdown_cell(header),
-             nbformat.v4.new_code_cell(SETUP.replace("{lang}", lang))]
+    f = {k: tr(v) for k, v in FRAME.items()}
+    before = ", ".join(lesson_link(by_number[n], tr) for n in lesson.prerequisites) or f["first"]
+    header = "\n\n".join([
+        f"# {lesson.number} · {tr(lesson.title)}",
+        tr(RUN_ALL),
+        f"*{tr(lesson.goal)}*",
+        f["objectives"] + "\n\n" + "\n".join(f"- {tr(o)}" for o in lesson.objectives),
+        f["before"].format(lessons=before) + " · " + f["time"].format(minutes=lesson.minutes),
+        f["terms"].format(terms=" · ".join(term_link(k, lang) for k in lesson.terms)),
+    ])
+    body = []
     for cell in lesson.nb.cells:
         if cell.cell_type == "markdown":
-            cells.append(nbformat.v4.new_markdown_cell(tr.markdown(cell.source)))
+            body.append(nbformat.v4.new_markdown_cell(tr.markdown(cell.source)))
         else:
             meta = {k: v for k, v in cell.metadata.items() if k in ("jupyter", "tags")}
-            cells.append(nbformat.v4.new_code_cell(cell.source, metadata=meta))
+            body.append(nbformat.v4.new_code_cell(cell.source, metadata=meta))
+    sections = [h for c in body if c.cell_type == "markdown" for h in headings(c.source)]
+    sections.append(f["recap"][3:])
+    contents = f["contents"] + "\n\n" + "\n".join(f"- [{h}](#{anchor(h)})" for h in sections)
+    previous = lesson_link(lessons[index - 1], tr) if index > 0 else None
+    following = lesson_link(lessons[index + 1], tr) if index + 1 < len(lessons) else f["last"]
+    links = ([f["previous"].format(link=previous)] if previous else []) + [
+        f["next"].format(link=following),
+        f["glossary_link"].format(link=f"[{f['glossary']}](./glossary.ipynb)"),
+    ]
+    recap = (f["recap"] + "\n\n" + "\n".join(f"- {tr(r)}" for r in lesson.recap)
+             + "\n\n" + " · ".join(links))
+    cells = [nbformat.v4.new_markdown_cell(header),
+             nbformat.v4.new_code_cell(SETUP.replace("{lang}", lang)),
+             nbformat.v4.new_markdown_cell(contents),
+             *body,
+             nbformat.v4.new_markdown_cell(recap)]
     for i, cell in enumerate(cells, start=1):
         cell.id = f"{lesson.slug}-{i:02d}"
     nb = nbformat.v4.new_notebook(cells=cells)
     nb.metadata = {
         "kernelspec": KERNELSPEC,
         "language_info": {"name": "python"},
-        "mjteach": {"title": tr(lesson.title), "edition": lang, "source": f"tools/lesson_sources/{lesson.slug}.md",
+        "mjteach": {"title": tr(lesson.title), "edition": lang,
+                    "source": f"tools/lesson_sources/{lesson.slug}.md",
                     "generated_by": "tools/build_lessons.py"},
     }
+    return nb
+
+
+def glossary(lessons: list[Lesson], lang: str) -> nbformat.NotebookNode:
+    """The glossary page of an edition: one heading per term (the anchor lessons link to)."""
+    tr = Translator(lang)
+    by_number = {x.number: x for x in lessons}
+    cells = [nbformat.v4.new_markdown_cell(f"# {tr(FRAME['glossary'])}\n\n{tr(FRAME['glossary_intro'])}")]
+    for term in sorted(GLOSSARY, key=lambda t: t["key"]):
+        where = by_number[term["lesson"]]
+        cells.append(nbformat.v4.new_markdown_cell(
+            f"### {term['key']}\n\n"
+            f"English: {term['en']} · 日本語: {term['ja']}（{term['reading']}）"
+            f" · 中文: {term['zh']} · romaji: *{term['romaji']}* · "
+            + lesson_link(where, tr)
+        ))
+    for i, cell in enumerate(cells, start=1):
+        cell.id = f"glossary-{i:02d}"
+    nb = nbformat.v4.new_notebook(cells=cells)
+    nb.metadata = {"kernelspec": KERNELSPEC, "language_info": {"name": "python"},
+                   "mjteach": {"title": tr(FRAME["glossary"]), "edition": lang,
+                               "source": "tools/lesson_sources/glossary.json",
+                               "generated_by": "tools/build_lessons.py"}}
     return nb
 
 
@@ -231,7 +328,7 @@ def _text(value) -> str:
 def covers(lesson: Lesson) -> list[tuple[int, str]]:
     """(cell number in the editions, section key) for every section a cell teaches."""
     out = []
-    for i, cell in enumerate(lesson.nb.cells, start=3):  # 1: header, 2: set-up
+    for i, cell in enumerate(lesson.nb.cells, start=4):  # 1: header, 2: set-up, 3: contents
         for key in cell.metadata.get("covers", []):
             if key not in _cells.SECTIONS:
                 raise SystemExit(f"{lesson.slug} cell {i}: unknown section key {key!r}")
@@ -319,13 +416,17 @@ def main(argv: list[str] | None = None) -> int:
         for lang in args.lang or EDITIONS:
             folder = LESSONS / lang
             folder.mkdir(parents=True, exist_ok=True)
-            nb = edition(lesson, lang)
+            nb = edition(lesson, lang, lessons)
             if not args.no_execute:
                 print(f"executing {lang}/{lesson.slug}", flush=True)
                 execute(nb, folder)
             data = scrub(nb, lang)
             (folder / f"{lesson.slug}.ipynb").write_text(
                 json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    for lang in args.lang or EDITIONS:
+        (LESSONS / lang).mkdir(parents=True, exist_ok=True)
+        (LESSONS / lang / "glossary.ipynb").write_text(
+            nbformat.writes(glossary(lessons, lang)) + "\n", encoding="utf-8")
     write_readme(lessons)
     return 0
 
