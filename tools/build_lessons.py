@@ -201,8 +201,9 @@ def headings(markdown: str, level: str = "## ") -> list[str]:
 
 def term_link(key: str, lang: str) -> str:
     term = TERMS[key]
-    label = {"en": term["romaji"].split(",")[0], "ja": f"{term['ja']}（{term['reading']}）",
-             "zh": term["zh"]}[lang]
+    first = {k: term[k].split("（")[0] for k in ("ja", "reading", "zh")}  # 加槓（小明槓） -> 加槓
+    label = {"en": term["romaji"].split(",")[0], "ja": f"{first['ja']}（{first['reading']}）",
+             "zh": first["zh"]}[lang]
     return f"[{label}](./glossary.ipynb#{anchor(key)})"
 
 

@@ -25,12 +25,12 @@ from IPython.display import HTML, SVG, display
 
 import mjteach
 from mjteach import Hand, Meld, Rules, Tile
-from mjteach.i18n import LANGUAGES, get_language, set_language, t
+from mjteach.i18n import LANGUAGES, get_language, has, set_language, t
 from mjteach.render import save_svg
 
 __all__ = [
-    "HTML", "SVG", "Hand", "Meld", "Msg", "Rules", "Tile", "display", "mjteach", "ron", "save_svg",
-    "say", "script", "show", "start", "table", "tsumo", "_",
+    "HTML", "SVG", "Hand", "Meld", "Msg", "Rules", "Tile", "display", "legal", "mjteach", "ron", "save_svg",
+    "say", "script", "show", "show_events", "show_wall_shift", "start", "table", "tsumo", "_",
 ]
 
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
@@ -146,3 +146,53 @@ def show(v, lang=None):
     if v.is_win:
         print("  " + t("course.yaku", lang), ", ".join(f"{y.name(lang)} {y.han}" for y in v.yaku))
         print("  " + t("course.fu", lang), " + ".join(f"{p.fu} ({p.label(lang)})" for p in v.fu_breakdown))
+
+
+def _tile(tile, lang=None) -> str:
+    """A tile as a learner reads it: its name and its notation, e.g. ``中 (7z)``."""
+    return f"{tile.name(lang)} ({tile})"
+
+
+def event_sentence(event, lang=None) -> str:
+    """One engine event as a plain sentence in ``lang`` (default: the current language)."""
+    kind, data = event.kind, event.data
+    label = t(f"event.{kind}", lang) if has(f"event.{kind}") else kind
+    if kind == "kan" and "meld" in data:
+        return t("course.ev.kan", lang, label=label, meld=data["meld"],
+                 kind=t(f"action.{data['kan']}", lang))
+    if kind == "dora_reveal" and event.tile is not None:
+        return t("course.ev.dora", lang, label=label, tile=_tile(event.tile, lang),
+                 dora=_tile(event.tile.dora(), lang))
+    if kind == "rinshan_draw" and event.tile is not None:
+        return t("course.ev.rinshan", lang, label=label, tile=_tile(event.tile, lang),
+                 left=data.get("rinshan_remaining", "?"))
+    if kind == "wall_shift":
+        return t("course.ev.shift", lang, label=label, left=data["live_remaining"])
+    if event.tile is not None:
+        return t("course.ev.tile", lang, label=label, tile=_tile(event.tile, lang))
+    return t("course.ev.plain", lang, label=label)
+
+
+def show_events(events, lang=None) -> None:
+    """Print what the engine did, one plain sentence per event (no codes, no indices)."""
+    for event in events:
+        print(event_sentence(event, lang))
+
+
+def show_wall_shift(wall, kans: int = 4, lang=None) -> None:
+    """Make ``kans`` kans on a copy of ``wall`` and say, for each, which tile was the replacement,
+    which last live tile moved to the dead wall, and which tile is last now."""
+    shifting = wall.copy()
+    for n in range(1, kans + 1):
+        old = shifting.haitei_index
+        replacement = shifting.draw_rinshan()
+        print(t("course.shift.line", lang, n=n, replacement=_tile(replacement, lang),
+                haitei=_tile(wall.yama[old], lang),
+                new=_tile(shifting.yama[shifting.haitei_index], lang),
+                left=shifting.live_remaining))
+
+
+def legal(r, seat: int = 0, lang=None) -> str:
+    """What ``seat`` may do now in round ``r``, as action names in ``lang`` (e.g. 暗槓, 打牌)."""
+    kinds = sorted({a.kind for a in r.legal_actions(seat)})
+    return ", ".join(t(f"action.{k}", lang) if has(f"action.{k}") else k for k in kinds)
