@@ -29,8 +29,9 @@ from mjteach.i18n import LANGUAGES, get_language, has, set_language, t
 from mjteach.render import save_svg
 
 __all__ = [
-    "HTML", "SVG", "Hand", "Meld", "Msg", "Rules", "Tile", "display", "legal", "mjteach", "ron", "save_svg",
-    "say", "script", "show", "show_events", "show_wall_shift", "start", "table", "tsumo", "_",
+    "HTML", "SVG", "Hand", "Meld", "Msg", "Rules", "Tile", "claim_sentence", "rows_html", "rule_value", "display", "event_chain", "legal", "mjteach", "ron", "save_svg",
+    "say", "script", "show", "show_events", "show_rows", "show_wall_shift", "start", "table", "tsumo", "yaku_list",
+    "yaku_names", "_",
 ]
 
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
@@ -196,3 +197,66 @@ def legal(r, seat: int = 0, lang=None) -> str:
     """What ``seat`` may do now in round ``r``, as action names in ``lang`` (e.g. 暗槓, 打牌)."""
     kinds = sorted({a.kind for a in r.legal_actions(seat)})
     return ", ".join(t(f"action.{k}", lang) if has(f"action.{k}") else k for k in kinds)
+
+
+def event_chain(events, lang=None) -> str:
+    """The kinds of ``events`` in order, as their names in ``lang``: ``槓 → 嶺上ツモ → …``."""
+    return " → ".join(t(f"event.{e.kind}", lang) if has(f"event.{e.kind}") else e.kind
+                      for e in events if e.kind != "claims")
+
+
+def claim_sentence(claims: dict, tile: str, lang=None) -> str:
+    """Who took a contested discard, by which call and under which priority rule, in words."""
+    call = claims["call"]
+    return t("course.claim", lang, seat=claims["taken_by"], tile=tile,
+             call=t(f"action.{call}", lang) if has(f"action.{call}") else call,
+             rule=t(f"claim.{claims['rule']}", lang) if has(f"claim.{claims['rule']}") else claims["rule"])
+
+
+def yaku_names(keys, lang=None) -> str:
+    """Yaku keys (``"pinfu"``) as their names in ``lang``, comma separated."""
+    return ", ".join(t(f"yaku.{k}", lang) if has(f"yaku.{k}") else k for k in keys)
+
+
+def yaku_list(valuation, lang=None) -> str:
+    """The yaku of a valuation with their han, in ``lang``: ``平和 1, 断么九 1``."""
+    return ", ".join(f"{y.name(lang)} {y.han}" for y in valuation.yaku)
+
+
+def _width(text: str) -> int:
+    import unicodedata
+
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+
+
+def show_rows(header, rows) -> None:
+    """Print a table, columns aligned for any script (Japanese and Chinese characters count two).
+
+    ``header`` and each row are sequences of cells (texts from ``_()``, numbers, strings).
+    """
+    table_ = [[str(c) for c in header], *[[str(c) for c in row] for row in rows]]
+    widths = [max(_width(r[i]) for r in table_) for i in range(len(header))]
+    for row in table_:
+        print("  ".join(c + " " * (w - _width(c)) for c, w in zip(row, widths, strict=True)).rstrip())
+
+
+def rows_html(header, rows) -> str:
+    """The same table as :func:`show_rows`, as an HTML ``<table>`` (for a widget that redraws)."""
+    from html import escape
+
+    head = "".join(f"<th>{escape(str(c))}</th>" for c in header)
+    body = "".join("<tr>" + "".join(f"<td>{escape(str(c))}</td>" for c in row) + "</tr>" for row in rows)
+    return f"<table><tr>{head}</tr>{body}</table>"
+
+
+def rule_value(rules, option: str, lang=None) -> str:
+    """A preset's value of ``option`` as a readable label, with ``*`` if the preset marks it
+    unverified (``Rules.unverified``): e.g. ``あり``, ``4 *``."""
+    from mjteach.widgets import value_label
+
+    value = getattr(rules, option)
+    if isinstance(value, bool):
+        text = t("w.yes" if value else "w.no", lang)
+    else:
+        text = str(value_label(value))
+    return text + (" *" if option in rules.unverified else "")
