@@ -1,4 +1,4 @@
-"""Command line: ``mjteach render | score | scenario | replay``.
+"""Command line: ``mjteach render | score | scenario | replay | practice``.
 
 Each subcommand lives in :mod:`mjteach.commands` as a module with ``add_parser(subparsers)`` and
 ``run(args) -> int``. Errors in the input are printed as one line on stderr and exit with status 2;
@@ -13,7 +13,7 @@ import os
 import sys
 from collections.abc import Sequence
 
-COMMANDS = ("render", "score", "scenario", "replay")
+COMMANDS = ("render", "score", "scenario", "replay", "practice")
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -183,7 +183,19 @@ class Rules:
     max_ron_winners: int = 2
     """1 = atamahane (head bump)."""
     sanchahou_abort: bool = True
+    """Three rons on one discard abort the hand (三家和, Tenhou); False: up to ``max_ron_winners``
+    win (rulesets.md §2.5)."""
+    kyuushu_kyuuhai: bool = True
+    """On an uninterrupted first draw, a player holding 9+ kinds of terminals and honors may
+    declare an abortive draw (九種九牌; rulesets.md §2.3: only where abortive draws exist)."""
+    suufon_renda: bool = True
+    """The hand aborts when all four players discard the same wind on the uninterrupted first
+    go-around (四風連打; 4-player only)."""
+    suucha_riichi: bool = True
+    """The hand aborts once a fourth player's riichi discard passes without a ron (四家立直)."""
     nagashi_mangan: bool = True
+    """At an exhaustive draw, a player whose river holds only terminals and honors, none called
+    away, is paid a mangan tsumo in place of the tenpai payments (流し満貫; rulesets.md §2.7)."""
     renhou: Renhou = Renhou.NONE
     kazoe_yakuman: bool = True
     double_yakuman: bool = False
@@ -198,6 +210,29 @@ class Rules:
     chi_allowed: bool = True
     """False in three-player (no chi in sanma)."""
     kita: bool = False
+    """Three-player: a North may be set aside (抜きドラ) as a dora, with a replacement draw."""
+    kita_rinshan_yaku: bool = True
+    """A win on a kita replacement tile scores rinshan kaihou (riichi.wiki; disputed:
+    rulesets.md §3.9)."""
+    kita_ron: bool = True
+    """Other players may ron the North just set aside (rulesets.md §4.2, S8, S35)."""
+    kita_ron_chankan_yaku: bool = False
+    """Such a ron scores chankan (RiichiEnv yes, riichi_advanced no: rulesets.md §3.9)."""
+    renchan_on_tenpai: bool = True
+    """Game: the dealer keeps the seat (連荘) when tenpai at an exhaustive draw (Tenhou S1)."""
+    renchan_on_abort: bool = True
+    """Game: the dealer keeps the seat after an abortive draw (Tenhou S1)."""
+    agari_yame: bool = True
+    """Game: the dealer's win in the last hand ends the game when the dealer is then top with at
+    least ``extension_points`` (和了止め, Tenhou S1)."""
+    tobi: bool = True
+    """Game: the game ends at once when a player's score falls below 0 (飛び, Tenhou S1)."""
+    extension_points: int = 30000
+    """Game: if nobody has this many points after the last hand, the game goes into one more
+    wind (West after South, South after East; 西入/南入) and ends as soon as someone has; 0 = no
+    extension (Tenhou S1)."""
+    leftover_sticks_to_top: bool = True
+    """Game: riichi sticks still on the table at the end go to the top player (Tenhou S1)."""
     unverified: frozenset[str] = field(default=frozenset(), compare=False)
     """Options whose value in this preset no source confirms (rulesets.md)."""
 
@@ -235,6 +270,7 @@ class Rules:
             ("open_pinfu_ron_fu", self.open_pinfu_ron_fu in (20, 30), "20 or 30"),
             ("pao_honba_payer", self.pao_honba_payer in ("liable", "discarder"), "'liable' or 'discarder'"),
             ("ankan_face_down", self.ankan_face_down in ("ends", "middle"), "'ends' or 'middle'"),
+            ("extension_points", 0 <= self.extension_points <= 200000, "0–200000 points"),
         ]
         for fname, ok, allowed in checks:
             if not ok:
@@ -297,6 +333,48 @@ class Rules:
                 out.append(RuleDiff(f.name, a, b, f.name in self.unverified or f.name in other.unverified))
         return out
 
+    def with_option(self, text: str) -> Rules:
+        """A copy with one option set from text ``"NAME=VALUE"`` (command lines, forms):
+        booleans as true/false/yes/no/on/off/1/0, whole numbers, enum values by name
+        (``riichi_ankan=same_decomposition``), sets comma-separated (``pao_yakuman=daisangen,
+        suukantsu``), red fives as ``aka_dora=m:0,p:1,s:1``.
+
+        Raises ``ValueError`` naming the option and what it accepts.
+        """
+        name, sep, raw = text.partition("=")
+        name, raw = name.strip().replace("-", "_"), raw.strip()
+        fields = {f.name: f for f in dataclasses.fields(self)}
+        if not sep or not name:
+            raise ValueError(f"rule override {text!r}: write NAME=VALUE, e.g. kuitan=false")
+        if name not in fields or name in ("name", "unverified"):
+            raise ValueError(f"rule override {text!r}: no option {name!r}; options: "
+                             + ", ".join(self.option_names()))
+        current = getattr(self, name)
+        value: Any
+        if isinstance(current, bool):
+            low = raw.lower()
+            if low not in _TRUE | _FALSE:
+                raise ValueError(f"rule override {name}={raw!r}: must be true or false")
+            value = low in _TRUE
+        elif isinstance(current, Enum):
+            value = raw.lower()
+        elif isinstance(current, int):
+            try:
+                value = int(raw)
+            except ValueError:
+                raise ValueError(f"rule override {name}={raw!r}: must be a whole number") from None
+        elif isinstance(current, frozenset):
+            value = frozenset(x.strip() for x in raw.split(",") if x.strip())
+        elif name == "aka_dora":
+            try:
+                value = tuple((suit.strip(), int(n)) for suit, n in
+                              (part.split(":") for part in raw.split(",")))
+            except ValueError:
+                raise ValueError(f"rule override aka_dora={raw!r}: write m:1,p:1,s:1") from None
+        else:
+            value = raw
+        return self.replace(**{name: value})
+
     @classmethod
     def option_names(cls) -> list[str]:
         return [f.name for f in dataclasses.fields(cls) if f.name not in ("name", "unverified")]
@@ -340,6 +418,9 @@ class RuleDiff:
     unverified: bool = False
 
 
+_TRUE = {"true", "yes", "on", "1"}
+_FALSE = {"false", "no", "off", "0"}
+
 _ENUM_FIELDS = {
     "dead_wall_replenish": DeadWallReplenish,
     "kan_dora_timing_ankan": KanDoraTiming,
@@ -379,6 +460,22 @@ _IMMEDIATE_ALL = {
     "kan_dora_timing_daiminkan": KanDoraTiming.IMMEDIATE,
     "kan_dora_timing_kakan": KanDoraTiming.IMMEDIATE,
 }
+_NO_ABORTS: dict[str, Any] = {
+    "kyuushu_kyuuhai": False,
+    "suufon_renda": False,
+    "suucha_riichi": False,
+}
+"""Rulesets with no abortive draws (途中流局なし: WRC S14 §5.7, EMA 2016 S19, JPML S22, M.League
+S25, Saikouisen S29, Classic S27)."""
+_NO_GAME_EXTRAS: dict[str, Any] = {
+    "agari_yame": False,
+    "tobi": False,
+    "extension_points": 0,
+    "leftover_sticks_to_top": False,
+}
+"""Tournament rulesets play a fixed length with no bust, no agari-yame and no extension (not
+confirmed by a source: these names go into each preset's ``unverified``)."""
+_GAME_UNVERIFIED = set(_NO_GAME_EXTRAS) | {"renchan_on_tenpai"}
 _TIMINGS = ("kan_dora_timing_ankan", "kan_dora_timing_daiminkan", "kan_dora_timing_kakan")
 
 
@@ -397,21 +494,23 @@ PRESETS: dict[str, Rules] = {
     ),
     "wrc": _make(
         "wrc",
-        {"aka_dora", *_TIMINGS, "kokushi_chankan_ankan", "riichi_ankan", "pao_yakuman",
+        {*_GAME_UNVERIFIED, "aka_dora", *_TIMINGS, "kokushi_chankan_ankan", "riichi_ankan", "pao_yakuman",
          "double_wind_pair_fu", "rinshan_tsumo_fu", "max_kans"},
         aka_dora=_NO_RED, **_IMMEDIATE_ALL, kokushi_chankan_ankan=True, suukaikan=False,
         call_priority=CallPriority.FIRST_CALL, max_ron_winners=1, nagashi_mangan=False,
         renhou=Renhou.FIVE_HAN, kazoe_yakuman=False, kiriage_mangan=True, double_wind_pair_fu=2,
+        **_NO_GAME_EXTRAS, **_NO_ABORTS, sanchahou_abort=False,
     ),
     "ema_2016": _make(
         "ema_2016",
-        {"riichi_ankan", "kokushi_chankan_ankan", "double_wind_pair_fu", "rinshan_tsumo_fu", "max_kans"},
+        {*_GAME_UNVERIFIED, "riichi_ankan", "kokushi_chankan_ankan", "double_wind_pair_fu", "rinshan_tsumo_fu", "max_kans"},
         aka_dora=_NO_RED, **_IMMEDIATE_ALL, suukaikan=False, max_ron_winners=3, sanchahou_abort=False,
         nagashi_mangan=False, renhou=Renhou.MANGAN, kazoe_yakuman=False, kiriage_mangan=False,
+        **_NO_GAME_EXTRAS, **_NO_ABORTS,
     ),
     "jpml": _make(
         "jpml",
-        {"aka_dora", "renhou", "nagashi_mangan", "kiriage_mangan", "double_wind_pair_fu",
+        {*_GAME_UNVERIFIED, "aka_dora", "renhou", "nagashi_mangan", "kiriage_mangan", "double_wind_pair_fu",
          "pao_suukantsu_needs_daiminkan", "max_kans"},
         aka_dora=_NO_RED, ura_dora=False, kan_dora=False, kan_ura_dora=False,
         riichi_ankan=RiichiAnkan.SAME_DECOMPOSITION, riichi_ankan_no_yaku_loss=True,
@@ -419,30 +518,34 @@ PRESETS: dict[str, Rules] = {
         pao_yakuman=frozenset({"daisangen", "daisuushii", "suukantsu"}),
         pao_suukantsu_needs_daiminkan=False, pao_honba_payer="discarder", kazoe_yakuman=False,
         renhou=Renhou.MANGAN,
+        **_NO_GAME_EXTRAS, **_NO_ABORTS, sanchahou_abort=False,
     ),
     "m_league": _make(
         "m_league",
-        {"riichi_ankan", "kuikae", "renhou", "daiminkan_rinshan_pao", "rinshan_tsumo_fu"},
+        {*_GAME_UNVERIFIED, "riichi_ankan", "kuikae", "renhou", "daiminkan_rinshan_pao", "rinshan_tsumo_fu"},
         **_IMMEDIATE_ALL, riichi_ankan=RiichiAnkan.SAME_DECOMPOSITION, kokushi_chankan_ankan=False,
         suukaikan=False, max_ron_winners=1,
         pao_yakuman=frozenset({"daisangen", "daisuushii", "suukantsu"}),
         pao_suukantsu_needs_daiminkan=True, nagashi_mangan=False, kazoe_yakuman=False,
         kiriage_mangan=True, double_wind_pair_fu=2,
+        **_NO_GAME_EXTRAS, **_NO_ABORTS, sanchahou_abort=False,
     ),
     "saikouisen": _make(
         "saikouisen",
-        {"aka_dora", *_TIMINGS, "riichi_ankan", "kuikae", "max_ron_winners", "nagashi_mangan",
+        {*_GAME_UNVERIFIED, "aka_dora", *_TIMINGS, "riichi_ankan", "kuikae", "max_ron_winners", "nagashi_mangan",
          "renhou", "kiriage_mangan", "double_wind_pair_fu"},
         aka_dora=_NO_RED, kokushi_chankan_ankan=False, suukaikan=False, pao_yakuman=frozenset(),
         kazoe_yakuman=False,
+        **_NO_GAME_EXTRAS, **_NO_ABORTS, sanchahou_abort=False,
     ),
     "saikouisen_classic": _make(
         "saikouisen_classic",
-        {"kokushi_chankan_ankan", "renhou", "call_priority"},
+        {*_GAME_UNVERIFIED, "kokushi_chankan_ankan", "renhou", "call_priority"},
         aka_dora=_NO_RED, ura_dora=False, kan_dora=False, kan_ura_dora=False,
         riichi_ankan=RiichiAnkan.FORBIDDEN, kuikae=Kuikae.ALLOWED, suukaikan=False, max_ron_winners=1,
         pao_yakuman=frozenset(), nagashi_mangan=False, kazoe_yakuman=False, kiriage_mangan=False,
         double_wind_pair_fu=4,
+        **_NO_GAME_EXTRAS, **_NO_ABORTS, sanchahou_abort=False,
     ),
     "old_rule": _make(
         "old_rule",
@@ -452,15 +555,15 @@ PRESETS: dict[str, Rules] = {
     ),
     "sanma_tenhou": _make(
         "sanma_tenhou",
-        {"aka_dora", "suukaikan"},
+        {"aka_dora", "suukaikan", "extension_points"},
         players=3, rinshan_tiles=8, aka_dora=(("m", 0), ("p", 1), ("s", 1)), kita=True,
-        chi_allowed=False,
+        chi_allowed=False, extension_points=40000,
     ),
     "sanma_mahjong_soul": _make(
         "sanma_mahjong_soul",
-        {"aka_dora", "suukaikan"},
+        {"aka_dora", "suukaikan", "extension_points"},
         players=3, rinshan_tiles=8, aka_dora=(("m", 0), ("p", 1), ("s", 1)), kita=True,
-        chi_allowed=False, kokushi_chankan_ankan=True, pao_scope=PaoScope.PAO_YAKUMAN_ONLY,
+        chi_allowed=False, extension_points=40000, kokushi_chankan_ankan=True, pao_scope=PaoScope.PAO_YAKUMAN_ONLY,
         double_yakuman=True,
     ),
 }

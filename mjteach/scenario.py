@@ -10,9 +10,11 @@ Format (JSON object; every key but ``seats`` is optional)::
       "source": "槓 § 暗槓",
       "rules": {"preset": "tenhou", "kan_dora_timing_daiminkan": "immediate"},
       "dealer": 0, "round_wind": 0, "honba": 0, "riichi_sticks": 0, "scores": [25000, ...],
+      "total": 100000,                          # optional: scores + 1000 × sticks must make it
       "dice": [3, 4], "seed": 1,
       "seats": [
-        {"hand": "123m456p789s1122z+8s [....]", "discards": "19m", "riichi": false},
+        {"hand": "123m456p789s1122z+8s [....]", "discards": "19m", "riichi": false,
+         "double_riichi": false, "ippatsu": false},
         ...
       ],
       "turn": 0,
@@ -28,6 +30,10 @@ Format (JSON object; every key but ``seats`` is optional)::
     }
 
 Hands use mjteach hand notation (``+`` marks the drawn tile; melds as in :mod:`mjteach.melds`).
+Melds are on the table in the order written, each called one from the seat its source mark names
+(``<`` kamicha, ``^`` toimen, ``>`` shimocha), so a pao set-up (the third dragon pon, the fourth
+wind pon, a daiminkan as the fourth kan) is recorded against that seat (rulesets.md §2.4).
+``double_riichi`` puts the seat in double riichi on its first discard.
 ``discards`` lists the tiles still in each river (called tiles belong to the caller's meld). Every
 kan on the table counts as one rinshan draw and one turned kan-dora indicator (unless
 ``"pending_kan_dora"`` says how many are still face down); ``kita`` (sanma) lists North tiles set
@@ -475,16 +481,7 @@ def build_round(data: dict[str, Any], *, name: str = "scenario") -> Round:
             yama[i] = fill.pop()
     wall = Wall(yama, dice, rules)  # type: ignore[arg-type]
     wall._restore(dummy._state())
-    r = Round(
-        rules,
-        wall,
-        dealer=dealer,
-        round_wind=int(data.get("round_wind", 0)),
-        honba=int(data.get("honba", 0)),
-        riichi_sticks=int(data.get("riichi_sticks", 0)),
-        scores=data.get("scores"),
-        deal=False,
-    )
+    r = Round(rules, wall, **_start(data, rules, where), deal=False)
     r.wall._restore(dummy._state())
     for s in range(n):
         p = r.players[s]
@@ -498,14 +495,21 @@ def build_round(data: dict[str, Any], *, name: str = "scenario") -> Round:
         p.kita = list(kitas[s])
         p.counts = h.counts34()
         seat = seats[s] if isinstance(seats[s], dict) else {}
-        if seat.get("riichi"):
+        if seat.get("riichi") or seat.get("double_riichi"):
             if any(m.is_open for m in h.melds):
                 raise ScenarioError(f"{where}: seat {s} is in riichi with an open meld")
+            if seat.get("double_riichi") and not rivers[s]:
+                raise ScenarioError(f"{where}: seat {s} double_riichi needs its riichi discard in "
+                                    "'discards' (the first one)")
             p.riichi = p.riichi_declared = True
-            p.riichi_discard = int(seat.get("riichi_discard", max(0, len(rivers[s]) - 1)))
+            p.double_riichi = bool(seat.get("double_riichi", False))
+            default = 0 if p.double_riichi else max(0, len(rivers[s]) - 1)
+            p.riichi_discard = int(seat.get("riichi_discard", default))
             p.ippatsu = bool(seat.get("ippatsu", False))
         p.furiten_temporary = bool(seat.get("furiten_temporary", False))
         r.discard_counts[s] = len(rivers[s])
+    for s in range(n):
+        r._pao_from_table(s)  # liability from the melds' order and sources (rulesets.md §2.4)
     r.kan_owners = [s for s, _ in kans]
     r.pending_reveals = [m.kind.value for _, m in kans][len(kans) - pending :] if pending else []
     if (
@@ -558,16 +562,34 @@ def _round_from_yama(data: dict[str, Any], rules: Rules, where: str, name: str) 
             wall = Wall(_tiles(yama, f"{where}: yama"), dice, rules)  # type: ignore[arg-type]
     except WallError as exc:
         raise ScenarioError(f"{where}: yama: {exc}") from None
-    r = Round(
-        rules,
-        wall,
-        dealer=int(data.get("dealer", 0)),
-        round_wind=int(data.get("round_wind", 0)),
-        honba=int(data.get("honba", 0)),
-        riichi_sticks=int(data.get("riichi_sticks", 0)),
-        scores=data.get("scores"),
-    )
-    return r
+    return Round(rules, wall, **_start(data, rules, where))
+
+
+def _start(data: dict[str, Any], rules: Rules, where: str) -> dict[str, Any]:
+    """The hand's start from a scenario (dealer, round_wind, honba, riichi_sticks, scores), checked:
+    whole numbers, honba and sticks not negative, one score per seat; with ``"total"`` the scores
+    plus 1000 × the sticks must make it. Raises ScenarioError naming the key."""
+    n = rules.players
+    out: dict[str, Any] = {}
+    for key, low, high in (("dealer", 0, n - 1), ("round_wind", 0, 3), ("honba", 0, 10**4),
+                           ("riichi_sticks", 0, 10**4)):
+        v = data.get(key, 0)
+        if isinstance(v, bool) or not isinstance(v, int) or not low <= v <= high:
+            raise ScenarioError(f"{where}: {key} must be a whole number {low}–{high}, not {v!r}")
+        out[key] = v
+    scores = data.get("scores")
+    if scores is not None:
+        if (not isinstance(scores, list) or len(scores) != n
+                or not all(isinstance(x, int) and not isinstance(x, bool) for x in scores)):
+            raise ScenarioError(f"{where}: scores must list {n} whole numbers, not {scores!r}")
+        total = data.get("total")
+        have = sum(scores) + 1000 * out["riichi_sticks"]
+        if total is not None and have != total:
+            raise ScenarioError(
+                f"{where}: scores {scores} plus {out['riichi_sticks']} riichi stick(s) make {have}, "
+                f"not the total {total}")
+        out["scores"] = list(scores)
+    return out
 
 
 def _setup_event(r: Round, name: str) -> Any:

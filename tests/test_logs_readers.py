@@ -71,11 +71,11 @@ def test_meld_code_out_of_range_is_refused():
 
 
 def test_mjlog_kan_and_rinshan_counts_match_formats_table(realgames):
-    """FORMATS.md §1 totals for mjlog/: 328 hands, kans 30 ankan / 26 kakan / 6 daiminkan, 60
-    rinshan draws (62 kans − 2 chankan), 56 DORA tags (− 2 chankan − 4 rinshan kaihou after
-    kakan), 64 exhaustive draws, 1 kan4 abort."""
+    """FORMATS.md §1 totals for mjlog/ (29 files) plus the six mjx_* records (SOURCES.md): 361
+    hands, kans 32 ankan / 27 kakan / 6 daiminkan, 63 rinshan draws, 58 DORA tags, 68 exhaustive
+    draws (one nagashi mangan), 1 kan4 abort."""
     counts = dict(hands=0, ankan=0, kakan=0, daiminkan=0, rinshan=0, dora=0, exhaustive=0, kan4=0)
-    for path in sorted((realgames / "mjlog").glob("[0-9]*.mjlog")):
+    for path in sorted((realgames / "mjlog").glob("*.mjlog")):
         for hand in read_mjlog(path).hands:
             counts["hands"] += 1
             for s in hand.steps:
@@ -86,15 +86,15 @@ def test_mjlog_kan_and_rinshan_counts_match_formats_table(realgames):
             d = hand.result.draw
             counts["exhaustive"] += bool(d and d.exhaustive)
             counts["kan4"] += bool(d and d.kind == "kan4")
-    assert counts == dict(hands=328, ankan=30, kakan=26, daiminkan=6, rinshan=60, dora=56,
-                          exhaustive=64, kan4=1)
+    assert counts == dict(hands=361, ankan=32, kakan=27, daiminkan=6, rinshan=63, dora=58,
+                          exhaustive=68, kan4=1)
 
 
 def test_mjlog_every_called_tile_is_the_last_discard(realgames):
     """§2.1 decoding checked against play: every chi/pon/daiminkan takes exactly the tile id just
     discarded, from the seat that discarded it; a chi only from kamicha."""
     checked = 0
-    for path in sorted((realgames / "mjlog").glob("[0-9]*.mjlog")):
+    for path in sorted((realgames / "mjlog").glob("*.mjlog")):
         for hand in read_mjlog(path).hands:
             last = None
             for s in hand.steps:
@@ -105,12 +105,12 @@ def test_mjlog_every_called_tile_is_the_last_discard(realgames):
                     if s.meld == "chi":
                         assert s.from_seat == (s.seat + 3) % 4
                     checked += 1
-    assert checked == 267 + 380 + 6
+    assert checked == 284 + 401 + 6
 
 
 def test_mjlog_kakan_adds_to_own_pon_and_ankan_holds_four(realgames):
     """A kakan's tiles are the seat's earlier pon plus the added id; its source is the pon's."""
-    for path in sorted((realgames / "mjlog").glob("[0-9]*.mjlog")):
+    for path in sorted((realgames / "mjlog").glob("*.mjlog")):
         for hand in read_mjlog(path).hands:
             pons = {}
             for s in hand.steps:
@@ -180,11 +180,21 @@ def test_truncated_mjlog_names_the_last_tag(tmp_path):
     assert "cut.mjlog" in str(info.value) and "<N>" in str(info.value)
 
 
-def test_hand_without_end_is_refused(tmp_path):
-    """Well-formed XML that stops before AGARI/RYUUKYOKU is an incomplete record."""
+def test_last_hand_cut_short_is_kept_incomplete(tmp_path):
+    """Well-formed XML whose last hand stops before AGARI/RYUUKYOKU is a record cut short: the
+    hand is kept with ``incomplete`` (issue 12: half of the public test records stop so)."""
     path = tmp_path / "noend.mjlog"
     path.write_text(GOOD_HEAD + "</mjloggm>")
-    with pytest.raises(LogError, match="no AGARI or RYUUKYOKU"):
+    game = read_mjlog(path)
+    assert game.hands[-1].incomplete and game.hands[-1].result.draw is None
+
+
+def test_hand_without_end_before_the_next_init_is_refused(tmp_path):
+    """A hand with no AGARI/RYUUKYOKU followed by another INIT is malformed, not cut short."""
+    path = tmp_path / "noend.mjlog"
+    init = GOOD_HEAD[GOOD_HEAD.index("<INIT"):]
+    path.write_text(GOOD_HEAD + init + "</mjloggm>")
+    with pytest.raises(LogError, match="no AGARI or RYUUKYOKU before the next"):
         read_mjlog(path)
 
 
@@ -323,8 +333,18 @@ def test_mjai_errors_name_the_line():
         parse_mjai(start + '\n{"type":"tsumo","actor":0,"pai":"?"}\n', path="m.jsonl")
     with pytest.raises(LogError, match="line 1.*not valid JSON"):
         parse_mjai("{oops\n", path="m.jsonl")
-    with pytest.raises(LogError, match="truncated"):
-        parse_mjai(start + "\n", path="m.jsonl")
+    with pytest.raises(LogError, match="no hora or ryukyoku before the next"):
+        parse_mjai(start + "\n" + start + "\n", path="m.jsonl")
+
+
+def test_mjai_last_kyoku_cut_short_is_kept_incomplete():
+    """The last kyoku of an mjai log that stops before hora/ryukyoku is a record cut short
+    (issue 12): kept with ``incomplete``, not an error."""
+    start = json.dumps({"type": "start_kyoku", "bakaze": "E", "kyoku": 1, "honba": 0,
+                        "kyotaku": 0, "oya": 0, "dora_marker": "1m",
+                        "tehais": [["1m"] * 13] * 4})
+    game = parse_mjai(start + "\n", path="m.jsonl")
+    assert game.hands[-1].incomplete
 
 
 # ----- mjteach JSON and load() -------------------------------------------------------------
@@ -391,16 +411,16 @@ def test_meld_code_round_trip(meld):
 
 
 def test_real_meld_codes_re_encode_identically(realgames):
-    """Every N m= code in the 29 mjlogs re-encodes to the same number from its decoded meld."""
+    """Every N m= code in the 35 mjlogs re-encodes to the same number from its decoded meld."""
     import re
 
     n = 0
-    for path in sorted((realgames / "mjlog").glob("[0-9]*.mjlog")):
+    for path in sorted((realgames / "mjlog").glob("*.mjlog")):
         for m in re.findall(r'<N who="\d" m="(\d+)"', path.read_text()):
             mc = decode_meld(int(m))
             assert encode_meld(mc.kind, mc.ids, mc.called, mc.offset, mc.pon_called) == int(m)
             n += 1
-    assert n == 267 + 380 + 62
+    assert n == 284 + 401 + 65
 
 
 def test_tenhou_json_order_search_has_a_budget(realgames, monkeypatch):

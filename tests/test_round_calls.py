@@ -274,7 +274,8 @@ def test_every_reason_code_and_claim_rule_has_a_message_in_three_languages():
     from mjteach import i18n
     from mjteach.i18n.catalog import CATALOG
 
-    src = Path(__file__).resolve().parents[1].joinpath("mjteach", "round.py").read_text()
+    folder = Path(__file__).resolve().parents[1].joinpath("mjteach", "round")
+    src = "".join(f.read_text() for f in sorted(folder.glob("*.py")))
     codes = set(re.findall(r'R\("([a-z_.]+)"', src))
     assert len(codes) > 40
     for c in codes:
@@ -290,6 +291,7 @@ def test_every_reason_code_and_claim_rule_has_a_message_in_three_languages():
         "no_chankan",
         "suukaikan",
         "sanchahou",
+        "suucha_riichi",
         "pon",
         "chi",
         "daiminkan",

@@ -306,3 +306,41 @@ def test_illegal_action_leaves_the_state_unchanged():
         r.play(Action.ankan(0, "9m"))
     assert exc.value.reason.code == "riichi_ankan.changes_wait"
     assert r.snapshot() == before
+
+
+def test_chankan_on_a_kakan_keeps_the_robbers_ippatsu():
+    """槓 § 加槓 (搶槓): a robbed kakan never stands, so it does not break ippatsu
+    (scoring.calls.ippatsu_broken("kakan", robbed_by_chankan=True) is False). Real record
+    (issue 12): riichi, ippatsu, chankan, pinfu, aka ×2 was paid 6 han."""
+    seats = ["2399m222p888s+6p (66^6p)",
+             {"hand": "123789m11p45p789s", "riichi": True, "ippatsu": True, "discards": "1z"},
+             F2, F3]
+    r = sc(seats, turn=0)
+    r.play(Action.kakan(0, "6p"))
+    ev = r.play(Action.ron(1))
+    val = [e for e in ev if e.kind == "win"][0].data["valuation"]
+    got = {y.key: y.han for y in val.yaku}
+    assert got["ippatsu"] == 1 and got["chankan"] == 1 and got["riichi"] == 1
+
+
+def test_a_kakan_that_stands_breaks_ippatsu():
+    """一発: a kan that stands (no chankan) interrupts the go-around: ippatsu is lost."""
+    seats = ["2399m222p888s+6p (66^6p)",
+             {"hand": "123789m11p45p789s", "riichi": True, "ippatsu": True, "discards": "1z"},
+             F2, F3]
+    r = sc(seats, turn=0)
+    r.play(Action.kakan(0, "6p"))
+    r.play(Action.pass_(1))
+    assert r.players[1].ippatsu is False and r.phase == "act"
+
+
+def test_kokushi_robbing_an_ankan_keeps_ippatsu():
+    """rulesets.md §2.2 (Mahjong Soul: kokushi may rob an ankan): the robbed ankan never stood,
+    so the robber's ippatsu is still live when the ron is scored."""
+    seats = ["39m222666p111z88s+1z",
+             {"hand": "19m19p199s234567z", "riichi": True, "ippatsu": True, "discards": "5m"},
+             F2, "22445577s23466z"]
+    r = sc(seats, turn=0, rules={"preset": "mahjong_soul"})
+    r.play(Action.ankan(0, "1z"))
+    r.play(Action.ron(1))
+    assert r.result["wins"][0]["chankan"] is True and r.players[1].ippatsu is True

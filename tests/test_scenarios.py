@@ -113,3 +113,73 @@ def test_scenario_wall_of_the_wrong_size_is_refused_naming_it():
     text = "1111222233334444m"
     with pytest.raises(ScenarioError, match=r"yama: a 4-player wall has 136 tiles, not 16"):
         build_round({"yama": text})
+
+
+# ----- what teachers set up (issue 12) ------------------------------------------------------------
+
+F1, F2, F3 = "11445577m11345p", "6688m7799p1133s5z", "22445577s12346z"
+
+
+def test_scenario_double_riichi_scores_double_riichi():
+    """A scenario can put a seat in double riichi (ダブル立直, 2 han in place of riichi)."""
+    from mjteach.round import Action
+
+    seats = [{"hand": "123m456p789s1122z+1z", "double_riichi": True, "discards": "9p"},
+             F1, F2, F3]
+    r = build_round({"rules": {"preset": "tenhou"}, "seats": seats, "interrupted": True},
+                    name="t")
+    assert r.players[0].double_riichi and r.players[0].riichi_discard == 0
+    win = [e for e in r.play(Action.tsumo(0)) if e.kind == "win"][0]
+    keys = {y.key: y.han for y in win.data["valuation"].yaku}
+    assert keys.get("double_riichi") == 2 and "riichi" not in keys
+
+
+def test_scenario_melds_in_order_set_up_pao():
+    """Melds on the table in order, each from the seat its mark names: the pon that completes
+    the third dragon set makes its discarder liable (包, rulesets.md §2.4)."""
+    seats = ["234m5p (555<5z) (666^6z) (777>7z)", F1, "6688m7799p1133s4z", "22445577s12344z"]
+    r = build_round({"rules": {"preset": "tenhou"}, "seats": seats, "turn": 1, "phase": "draw"},
+                    name="t")
+    assert r.pao == {0: (("daisangen", 1),)}  # 7z came from shimocha (seat 1)
+    seats[0] = "234m5p (777>7z) (666^6z) (555<5z)"
+    r = build_round({"rules": {"preset": "tenhou"}, "seats": seats, "turn": 1, "phase": "draw"},
+                    name="t")
+    assert r.pao == {0: (("daisangen", 3),)}  # now the 5z pon from kamicha completes it
+
+
+@pytest.mark.parametrize(("change", "words"), [
+    ({"honba": -1}, "honba"),
+    ({"riichi_sticks": "2"}, "riichi_sticks"),
+    ({"scores": [25000, 25000, 25000]}, "scores"),
+    ({"scores": [25000, 25000, 25000, 24000], "riichi_sticks": 0, "total": 100000}, "total"),
+    ({"round_wind": 5}, "round_wind"),
+])
+def test_inconsistent_start_is_refused_naming_it(change, words):
+    data = {"rules": {"preset": "tenhou"}, "seats": ["123m456p789s1122z+1z", F1, F2, F3],
+            **change}
+    with pytest.raises(ScenarioError, match=words):
+        build_round(data, name="t")
+
+
+def test_scenario_start_scores_honba_sticks_reach_the_round():
+    data = {"rules": {"preset": "tenhou"}, "seats": ["123m456p789s1122z+1z", F1, F2, F3],
+            "scores": [24000, 25000, 25000, 25000], "riichi_sticks": 1, "honba": 2,
+            "total": 100000}
+    r = build_round(data, name="t")
+    assert (r.scores, r.riichi_sticks, r.honba) == ([24000, 25000, 25000, 25000], 1, 2)
+
+
+def test_why_a_call_on_the_last_discard_was_refused():
+    """河底牌 (calls_on_houtei False, Tenhou): nobody may pon the last discard, so the hand ends
+    at once; asking afterwards still gives the reason, call.houtei."""
+    from mjteach.round import Action
+
+    seats = [{"hand": "123m456p789s1122z", "discards": "3p"}, {"hand": F1, "discards": "3s"},
+             {"hand": "6688m7799p1133s5z", "discards": "4s"}, {"hand": F3, "discards": "6s"}]
+    r = build_round({"rules": {"preset": "tenhou"}, "seats": seats, "turn": 0, "phase": "draw",
+                     "live": "9p", "live_remaining": 1, "interrupted": True}, name="t")
+    r.play(Action.draw(0))
+    r.play(Action.discard(0, "9p"))
+    assert r.result["type"] == "exhaustive_draw"
+    assert r.why_not(Action.pon(2, "9p")).code == "call.houtei"
+    assert r.why_not(Action.draw(1)).code == "round.over"

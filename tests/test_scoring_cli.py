@@ -121,3 +121,26 @@ def test_exit_code_from_a_real_process():
         timeout=60,
     )
     assert proc.returncode == 2 and "rinshan" in proc.stderr and "Traceback" not in proc.stderr
+
+
+def test_single_rule_override_changes_the_value(capsys):
+    """--rule NAME=VALUE overrides one option of the preset (issue 12): a rinshan kaihou with
+    rinshan_tsumo_fu=false loses the 2 tsumo fu (rulesets.md §2.7; JPML per S40): 72 → 80 fu
+    becomes 70 fu."""
+    hand = "234m567p2s+2s [8888s] [1111z]"
+    _, out, _ = run(capsys, hand, "--tsumo", "--rinshan", "--json")
+    assert json.loads(out)["fu"] == 80
+    code, out, _ = run(capsys, hand, "--tsumo", "--rinshan", "--json",
+                       "--rule", "rinshan_tsumo_fu=false")
+    assert code == 0 and json.loads(out)["fu"] == 70
+
+
+@pytest.mark.parametrize(("override", "words"), [
+    ("nosuch=1", "no option 'nosuch'"),
+    ("kuitan=maybe", "true or false"),
+    ("max_ron_winners=7", "max_ron_winners"),
+    ("kuitan", "NAME=VALUE"),
+])
+def test_bad_rule_override_is_refused_naming_it(capsys, override, words):
+    code, _, err = run(capsys, "234m567p2s+2s [8888s] [1111z]", "--tsumo", "--rule", override)
+    assert code == 2 and words in err and "Traceback" not in err

@@ -13,6 +13,9 @@ WIDGETS = Path(__file__).resolve().parents[1] / "mjteach" / "widgets"
 HEX = re.compile(r"#[0-9A-Fa-f]{6}\b")
 # backgrounds drawn behind text (not text colours themselves)
 BACKGROUNDS = {"#F3E5F0"}
+# Practice widget (practice.css): choice, selected, correct, hint and explanation backgrounds
+PRACTICE_BACKGROUNDS = {"#F7F7F7", "#E3ECFD", "#E2F4E5", "#FFF6D6", "#F1F5FB"}
+PRACTICE_TEXT = {"#1A1A1A", "#17692A", "#A1260D", "#0B57D0"}
 
 
 def widget_colours() -> set[str]:
@@ -23,7 +26,7 @@ def widget_colours() -> set[str]:
 
 
 def test_every_widget_text_colour_has_contrast_on_white():
-    colours = widget_colours() - BACKGROUNDS
+    colours = widget_colours() - BACKGROUNDS - PRACTICE_BACKGROUNDS
     assert colours, "no colours found: the scan is broken"
     for colour in sorted(colours):
         assert contrast_ratio(colour, "#FFFFFF") >= 4.5, colour
@@ -33,6 +36,16 @@ def test_changed_row_background_keeps_text_readable():
     for bg in BACKGROUNDS:
         assert contrast_ratio("#1A1A1A", bg) >= 4.5
         assert contrast_ratio("#8E3A78", bg) >= 4.5
+
+
+def test_practice_text_is_readable_on_its_backgrounds():
+    """The Practice widget's feedback colours (right green, wrong red, links blue) on its own
+    light backgrounds; right/wrong also carry words and a ✓, not colour alone."""
+    for bg in PRACTICE_BACKGROUNDS:
+        for fg in PRACTICE_TEXT:
+            assert contrast_ratio(fg, bg) >= 4.5, (fg, bg)
+    css = (WIDGETS / "practice.css").read_text()
+    assert 'content: " ✓"' in css
 
 
 def test_highlight_is_not_colour_alone():

@@ -82,6 +82,11 @@ FRAME = {
         "the code and the lessons use, with the lesson that first teaches it."
     ),
     "lesson": "lesson {number}",
+    "practice": "## Practice",
+    "practice_intro": (
+        "New exercises on this lesson's ideas, as many as you like; the engine checks each answer "
+        "and explains it. Your progress is kept in this browser."
+    ),
 }
 SETUP = 'from mjteach.course import *   # the course helpers; _("…") marks a translated text\nstart("{lang}")'
 GLOSSARY = json.loads((SRC / "glossary.json").read_text(encoding="utf-8"))["terms"]
@@ -100,6 +105,7 @@ class Lesson:
     prerequisites: list[str]
     objectives: list[str]
     recap: list[str]
+    practice: list[str]
     nb: nbformat.NotebookNode
 
 
@@ -117,7 +123,8 @@ def load_sources() -> list[Lesson]:
         lessons.append(Lesson(path.stem, str(meta["number"]), meta["title"], meta["goal"],
                               list(meta["terms"]), int(meta["minutes"]),
                               [str(n) for n in meta.get("prerequisites", [])],
-                              list(meta["objectives"]), list(meta["recap"]), nb))
+                              list(meta["objectives"]), list(meta["recap"]),
+                              list(meta.get("practice", [])), nb))
     return lessons
 
 
@@ -235,6 +242,10 @@ def edition(lesson: Lesson, lang: str, lessons: list[Lesson] | None = None) -> n
         else:
             meta = {k: v for k, v in cell.metadata.items() if k in ("jupyter", "tags")}
             body.append(nbformat.v4.new_code_cell(cell.source, metadata=meta))
+    if lesson.practice:  # the practice hook: one line, mjteach.practice's exercises on these concepts
+        concepts = ", ".join(f'"{c}"' for c in lesson.practice)
+        body += [nbformat.v4.new_markdown_cell(f["practice"] + "\n\n" + f["practice_intro"]),
+                 nbformat.v4.new_code_cell(f'practice({concepts}, lesson="{lesson.slug}")')]
     sections = [h for c in body if c.cell_type == "markdown" for h in headings(c.source)]
     sections.append(f["recap"][3:])
     contents = f["contents"] + "\n\n" + "\n".join(f"- [{h}](#{anchor(h)})" for h in sections)

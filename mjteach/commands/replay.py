@@ -9,7 +9,9 @@ FILE may be a Tenhou mjlog, a Tenhou JSON record, an mjai JSON-lines log or an m
 folder (its ``*.mjlog``, ``*.xml``, ``*.json``, ``*.jsonl``, ``*.mjson`` files). Without
 ``--check`` the files are only read and summarised (hands and kans per file).
 
-Exit status: 0 all hands agree, 1 at least one mismatch, 2 a file could not be read.
+Exit status: 0 all hands agree, 1 at least one mismatch, 2 a file could not be read (malformed
+input; checked before mismatches). A record cut short is not an error: its last hand is replayed up
+to where it stops and listed as incomplete.
 """
 
 from __future__ import annotations
@@ -103,6 +105,9 @@ def run(args: argparse.Namespace) -> int:
         print("  " + t("logs.replay.draws", None, exhaustive=c.exhaustive_draws,
                        abortive=c.abortive_draws))
         print("  " + t("logs.replay.calls", None, n=c.calls))
+        print("  " + t("logs.replay.incomplete", None, n=c.incomplete))
+        for line in report.incomplete:
+            print("    " + line)
         print("  " + t("logs.replay.mismatches", None, n=len(report.mismatches)))
         for m in report.mismatches:
             print(m)

@@ -66,6 +66,9 @@ def add_parser(sub: argparse._SubParsersAction) -> argparse.ArgumentParser:
     p.add_argument("--honba", type=int, default=0, metavar="N")
     p.add_argument("--sticks", type=int, default=0, metavar="N", help="riichi sticks on the table")
     p.add_argument("--rules", default="tenhou", metavar="PRESET", help="rules preset (tenhou, ...)")
+    p.add_argument("--rule", action="append", default=[], metavar="NAME=VALUE",
+                   help="override one rule option of the preset, e.g. rinshan_tsumo_fu=false "
+                   "(repeatable)")
     p.add_argument("--lang", choices=["en", "ja", "zh"], help="language of the text output")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     return p
@@ -86,6 +89,8 @@ def _indicators(text: str, what: str) -> tuple[Tile, ...]:
 def build(args: argparse.Namespace) -> tuple[Hand, WinContext, Rules]:
     """Turn the arguments into (hand, context, rules). Raises ValueError naming the bad input."""
     rules = Rules.preset(args.rules)
+    for text in getattr(args, "rule", None) or ():
+        rules = rules.with_option(text)
     try:
         hand = Hand.parse(args.hand)
     except ValueError as exc:

@@ -30,7 +30,7 @@ from mjteach.render import save_svg
 
 __all__ = [
     "HTML", "SVG", "Hand", "Meld", "Msg", "Rules", "Tile", "claim_sentence", "rows_html", "rule_value", "display", "event_chain", "legal", "mjteach", "ron", "save_svg",
-    "say", "script", "show", "show_events", "show_rows", "show_wall_shift", "start", "table", "tsumo", "yaku_list",
+    "practice", "say", "script", "show", "show_events", "show_rows", "show_wall_shift", "start", "table", "tsumo", "yaku_list",
     "yaku_names", "_",
 ]
 
@@ -260,3 +260,15 @@ def rule_value(rules, option: str, lang=None) -> str:
     else:
         text = str(value_label(value))
     return text + (" *" if option in rules.unverified else "")
+
+
+def practice(*concepts: str, lesson: str | None = None, **options):
+    """The practice set at a lesson's end: endless exercises on ``concepts`` (ids of
+    :mod:`mjteach.practice`, e.g. ``"kan-legality"``), progress kept per ``lesson``.
+
+    One line in a lesson: ``practice("kan-legality", "meld-layout", lesson="05-ankan")``; other
+    options go to :class:`mjteach.practice.Practice` (difficulty, rules, seed).
+    """
+    from mjteach.practice import Practice
+
+    return Practice(concepts=list(concepts), lesson=lesson, **options)

@@ -102,7 +102,8 @@ def parse_mjai(data: str | Iterable[dict[str, Any]], *, path: str = "<mjai>") ->
     ------
     LogError
         Naming the line: invalid JSON, an unknown event type, a missing field, an unknown or hidden
-        tile, an action outside a kyoku, a kyoku with no hora/ryukyoku.
+        tile, an action outside a kyoku, a kyoku with no hora/ryukyoku before the next one (the
+        last kyoku of a file cut short is kept with ``incomplete=True``).
     """
     if isinstance(data, str):
         events: list[tuple[int, Any]] = []
@@ -127,10 +128,18 @@ def parse_mjai(data: str | Iterable[dict[str, Any]], *, path: str = "<mjai>") ->
             msg = f"missing field {exc.args[0]!r}" if isinstance(exc, KeyError) else str(exc)
             raise LogError(path, f"line {n} ({_type(ev)})", msg) from None
     reader.line = len(events)
-    reader.finish()
+    reader.finish(last=True)
     if not game.hands:
         raise LogError(path, "", "no start_kyoku: the file holds no hand")
     return game
+
+
+def _count(ev: dict[str, Any], name: str) -> int:
+    """A counter of start_kyoku (honba, kyotaku): a whole number ≥ 0 (0 when absent)."""
+    v = ev.get(name, 0)
+    if isinstance(v, bool) or not isinstance(v, int) or v < 0:
+        raise ValueError(f"{name}={v!r} is not a whole number ≥ 0")
+    return v
 
 
 def _type(ev: Any) -> str:
@@ -158,14 +167,20 @@ class _MjaiReader:
             raise self.err("game event outside a kyoku (before start_kyoku or after its end)")
         self.hand.steps.append(step)
 
-    def finish(self) -> None:
+    def finish(self, *, last: bool = False) -> None:
+        """Close the kyoku read so far. At the end of the file (``last``) a kyoku that stops
+        before its hora/ryukyoku is a record cut short: kept, marked ``incomplete``."""
         if self.hand is None:
             return
         if self.wins:
             self.hand.result = HandResult(wins=tuple(self.wins))
             self.wins = []
         elif not self.over:
-            raise self.err(f"kyoku {self.hand.name} has no hora or ryukyoku: the file is truncated")
+            if last:
+                self.hand.incomplete = True
+            else:
+                raise self.err(f"kyoku {self.hand.name} has no hora or ryukyoku before the next "
+                               "kyoku or the end of the game")
         self.over = True
 
     def seat(self, ev: dict[str, Any], name: str = "actor") -> int:
@@ -208,8 +223,8 @@ class _MjaiReader:
             raise ValueError("tehais must be 4 hands of 13 tiles")
         scores = tuple(int(s) for s in ev.get("scores", (25000,) * 4))
         init = HandInit(
-            round_index=_WINDS.index(bakaze) * 4 + kyoku - 1, honba=int(ev.get("honba", 0)),
-            riichi_sticks=int(ev.get("kyotaku", 0)), dealer=self.seat(ev, "oya"), scores=scores,
+            round_index=_WINDS.index(bakaze) * 4 + kyoku - 1, honba=_count(ev, "honba"),
+            riichi_sticks=_count(ev, "kyotaku"), dealer=self.seat(ev, "oya"), scores=scores,
             haipai=tuple(tuple(tile_from_mjai(t) for t in h) for h in tehais),
             dora_indicator=tile_from_mjai(ev["dora_marker"]),
         )

@@ -213,7 +213,8 @@ def parse_mjlog(data: bytes | str, *, path: str = "<mjlog>",
         Malformed or truncated XML (names the line, column and the last tag started there), a
         hostile construct (entity declarations, external references, DTD), an unknown or
         misplaced tag, an attribute that is missing or not a number, a tile id outside 0–135, a
-        three-player game, a hand with no AGARI/RYUUKYOKU.
+        three-player game, a hand with no AGARI/RYUUKYOKU before the next INIT. The last hand of a
+        file cut short (well-formed XML that stops mid-hand) is kept with ``incomplete=True``.
     """
     text = data.decode("utf-8", errors="replace") if isinstance(data, bytes) else data
     try:
@@ -304,6 +305,15 @@ class _Reader:
         for n, el in enumerate(root):
             tag = el.tag
             self.where = f"<{tag}> #{n}"
+            if tag in ("AGARI", "RYUUKYOKU") and el.get("owari") is not None:
+                owari = self.attr(el, "owari").split(",")  # score (hundreds), uma (decimal) × 4
+                try:
+                    game.final_scores = tuple(int(v) * 100 for v in owari[0:8:2])
+                    [float(v) for v in owari[1:8:2]]
+                except ValueError:
+                    raise self.err(f"owari={el.get('owari')!r} is not score,uma × 4") from None
+                if len(owari) != 8:
+                    raise self.err(f"owari holds {len(owari)} numbers, not 8 (score, uma × 4)")
             m = _STEP_RE.match(tag)
             if m:
                 self.on_step(m.group(1), int(m.group(2)))
@@ -358,7 +368,7 @@ class _Reader:
             else:
                 raise self.err(f"unknown tag <{tag}>")
         self.where = "end of file"
-        self.finish_hand(wins)
+        self.finish_hand(wins, last=True)
         if not game.hands:
             raise LogError(self.path, "", "no <INIT>: the file holds no hand")
         if regenerate_wall and game.seed is not None:
@@ -372,14 +382,20 @@ class _Reader:
                 hand.wall_tiles = tuple(self.tiles[i] for i in w.yama)
         return game
 
-    def finish_hand(self, wins: list[Win]) -> None:
+    def finish_hand(self, wins: list[Win], *, last: bool = False) -> None:
+        """Close the hand read so far. The last hand of a file may stop before its end (a record
+        cut short): it is kept, marked ``incomplete``. A hand without an end followed by another
+        <INIT> is malformed."""
         if self.hand is None:
             return
         if wins:
             self.hand.result = HandResult(wins=tuple(wins))
         elif not self.hand_over:
-            raise self.err(f"hand {self.hand.number} has no AGARI or RYUUKYOKU: the file is "
-                           "truncated or the hand is incomplete")
+            if last:
+                self.hand.incomplete = True
+                return
+            raise self.err(f"hand {self.hand.number} has no AGARI or RYUUKYOKU before the next "
+                           "<INIT>")
 
     def on_init(self, el: Element) -> None:
         seed = self.ints(el, "seed", 6)

@@ -271,6 +271,9 @@ class HandLog:
     """Tenhou JSON: every indicator shown at the end of the hand (the first + revealed kan dora)."""
     final_ura: tuple[Tile, ...] | None = None
     """Tenhou JSON: the ura indicators shown (riichi wins only)."""
+    incomplete: bool = False
+    """The record stops before this hand ends (the last hand of a file cut short): ``result`` is
+    empty and the replay plays the steps there are, then reports the hand ``incomplete``."""
 
     @property
     def name(self) -> str:
@@ -296,6 +299,9 @@ class GameLog:
     seed: str | None = None
     rules_text: str = ""
     aka: bool = True
+    final_scores: tuple[int, ...] | None = None
+    """The scores the record gives at the end of the game (mjlog ``owari``, sticks left on the
+    table already given to the top player); None when the record does not reach the end."""
 
     def __len__(self) -> int:
         return len(self.hands)

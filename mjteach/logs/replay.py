@@ -36,6 +36,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..game import HandStart, final_scores, next_start, settle
 from ..melds import Meld
 from ..round import Action, Event, IllegalAction, Round
 from ..rules import Rules
@@ -60,9 +61,8 @@ __all__ = [
 _LIMITS = {None: 0, "mangan": 1, "kiriage_mangan": 1, "haneman": 2, "baiman": 3, "sanbaiman": 4,
            "kazoe_yakuman": 5, "yakuman": 5}
 _ABORT_KINDS = {"kan4": "suukaikan", "ron3": "sanchahou", "reach4": "suucha_riichi",
-                "kaze4": "suufon_renda"}
+                "kaze4": "suufon_renda", "yao9": "kyuushu_kyuuhai"}
 _IDS = list(range(136))
-_YAOCHU = frozenset((0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33))
 
 
 @dataclass(frozen=True)
@@ -107,6 +107,8 @@ class ReplayCounts:
     exhaustive_draws: int = 0
     abortive_draws: int = 0
     calls: int = 0
+    incomplete: int = 0
+    """Hands the record stops in before their end (a file cut short), replayed up to there."""
 
     @property
     def kans(self) -> dict[str, int]:
@@ -282,7 +284,9 @@ class HandReplay:
         self.stopped = False
         self._moves: list[_Move] = []
         self._actions = 0
-        self._yao9 = False
+        self.stops_at: str | None = None
+        """For a hand the record cuts short: where it stops (the last step and the engine's
+        phase); None otherwise."""
         init = hand.init
         try:
             self.wall = wall_for(hand, self.rules)
@@ -290,9 +294,14 @@ class HandReplay:
             self.round = None  # type: ignore[assignment]
             self._fail(None, "wall", "a wall that fits the record", str(exc))
             return
-        self.round = Round(self.rules, self.wall, dealer=init.dealer,
-                           round_wind=init.round_wind % 4, honba=init.honba,
-                           riichi_sticks=init.riichi_sticks, scores=list(init.scores))
+        try:
+            self.round = Round(self.rules, self.wall, dealer=init.dealer,
+                               round_wind=init.round_wind % 4, honba=init.honba,
+                               riichi_sticks=init.riichi_sticks, scores=list(init.scores))
+        except ValueError as exc:  # a start the engine refuses (the readers check most of it)
+            self.round = None  # type: ignore[assignment]
+            self._fail(None, "deal", "a hand start the engine accepts", str(exc))
+            return
         for seat in range(4):
             got = sorted(self.round.players[seat].concealed)
             if got != sorted(init.haipai[seat]):
@@ -340,7 +349,7 @@ class HandReplay:
             self.position, self.counts = m.position, m.counts
             del self.mismatches[m.mismatches:]
             self.done, self.stopped = m.done, m.stopped
-            self._yao9 = False
+            self.stops_at = None
 
     def goto(self, index: int) -> None:
         """Move forward or back until record step ``index`` has just been reached (played), or
@@ -435,6 +444,12 @@ class HandReplay:
                                           own)
         elif target.kind == "kan" and target.meld == "daiminkan":
             answers[target.seat] = Action("daiminkan", target.seat, target.tile)  # type: ignore[arg-type]
+        elif target.kind == "ryuukyoku" and self.hand.result.draw is not None \
+                and self.hand.result.draw.kind == "ron3":
+            # 三家和: no AGARI is written; the three hands shown (hai0..3) are the three rons
+            for seat in self.hand.result.draw.tenpai:
+                if seat != r.turn:
+                    answers[seat] = Action("ron", seat, tile)
         for seat, act in answers.items():
             if seat not in r.waiting_on:
                 reason = r.why_not(act)
@@ -461,6 +476,8 @@ class HandReplay:
         if j >= len(steps):
             if i < len(steps):
                 self._fail(i, steps[i].kind, steps[i].describe(), "nothing (the hand ended)")
+            elif self.hand.incomplete and not r.is_over:
+                self._stop_incomplete()
             else:
                 self._finish()
             return
@@ -484,14 +501,11 @@ class HandReplay:
             elif not self._play(action, j):
                 return
         self._match(r.events[start:])
-        if not self.done and self.position == i and not self._yao9:
+        if not self.done and self.position == i:
             # nothing in the record was reached: stop rather than loop
             self._fail(i, steps[i].kind, steps[i].describe(), "no engine event for this step")
             return
-        if self._yao9 and not self.done:
-            self.position = j + 1
-            self.counts.abortive_draws += 1
-        if not self.done and (r.is_over or self._yao9) and self.position >= len(steps):
+        if not self.done and r.is_over and self.position >= len(steps):
             self._finish()
 
     def _action_for(self, st: Step, j: int) -> Action | None:
@@ -508,33 +522,32 @@ class HandReplay:
             return act if self._legal_listed(act, j) else None
         if st.kind == "ryuukyoku":
             draw = self.hand.result.draw
-            if draw is not None and draw.kind == "yao9":
-                self._check_yao9(j)
-            elif not r.is_over:
+            if draw is not None and draw.kind == "yao9" and r.phase == "act":
+                act = Action("kyuushu", r.turn)  # 九種九牌: the player's choice
+                return act if self._legal_listed(act, j) else None
+            if not r.is_over:
                 self._fail(j, "ryuukyoku", f"the hand to end ({draw.kind if draw else '?'})",
                            f"the engine goes on (phase {r.phase}, turn {r.turn})")
             return None
         self._fail(j, st.kind, st.describe(), "no engine action for this step")  # pragma: no cover
         return None
 
-    def _check_yao9(self, j: int) -> None:
-        """九種九牌: on the first uninterrupted turn, 9+ kinds of terminals and honors. The engine
-        has no action for it, so the replay checks the condition on the engine's state."""
+    def _stop_incomplete(self) -> None:
+        """The record stops here, before the hand ends: the hand is replayed up to its last step
+        and reported ``incomplete`` with where it stops (not a mismatch)."""
         r = self.round
-        seat = r.turn
-        p = r.players[seat]
-        kinds = {t.kind for t in p.closed_tiles} & _YAOCHU
-        ok = (r.phase == "act" and r.uninterrupted and r.discard_counts[seat] == 0
-              and len(kinds) >= 9)
-        if not ok:
-            self._fail(j, "ryuukyoku", "kyuushu kyuuhai allowed (first turn, 9+ kinds)",
-                       f"phase {r.phase}, uninterrupted {r.uninterrupted}, {len(kinds)} kinds")
-            return
-        self._yao9 = True
+        steps = self.hand.steps
+        last = steps[-1].describe() if steps else "the deal"
+        self.stops_at = (f"after step {len(steps) - 1} ({last}); engine: phase {r.phase}, "
+                         f"waiting on {r.waiting_on}")
+        self.done = True
+        self.counts.incomplete += 1
+        if not self.mismatches:
+            self.counts.hands_ok += 1
 
     def _finish(self) -> None:
         r = self.round
-        if not (r.is_over or self._yao9):
+        if not r.is_over:
             self._fail(None, "end", "the hand to end with the record",
                        f"the engine goes on (phase {r.phase})")
             return
@@ -561,7 +574,7 @@ class HandReplay:
                 return
             kind = ev.kind
             if kind in ("pass", "claims", "declare", "wall_shift", "chankan_window",
-                        "kan_robbed", "pao", "deal"):
+                        "kan_robbed", "pao", "deal", "nagashi_mangan"):
                 continue
             if kind == "dora_reveal" and not timing:
                 self.counts.indicator_reveals += 1
@@ -656,10 +669,7 @@ class HandReplay:
                     self._fail(i, "ryuukyoku", f"tenpai seats {list(draw.tenpai)}",
                                f"tenpai seats {list(tenpai)}")
                     return False
-                deltas = tuple(d["deltas"])
-                if draw.deltas is not None and draw.kind != "nm" and deltas != draw.deltas:
-                    self._fail(i, "ryuukyoku", f"payments {list(draw.deltas)}",
-                               f"payments {d['deltas']}")
+                if not self._same_payments(draw.deltas, d, i):
                     return False
                 self.counts.exhaustive_draws += 1
                 return True
@@ -668,10 +678,22 @@ class HandReplay:
                 self._fail(i, "ryuukyoku", f"abortive draw {draw.kind}",
                            f"abortive draw {d.get('type')}")
                 return False
+            if not self._same_payments(draw.deltas, self.round.result or {}, i):
+                return False
             self.counts.abortive_draws += 1
             return True
         self._fail(i, kind, st.describe(), f"unexpected engine event {kind}")  # pragma: no cover
         return False
+
+    def _same_payments(self, recorded: tuple[int, ...] | None, data: dict[str, Any],
+                       i: int) -> bool:
+        """A draw's recorded payments (RYUUKYOKU ``sc``: tenpai/noten, nagashi mangan, 0 for an
+        abort) against the engine's ``deltas``."""
+        got = tuple(int(x) for x in data.get("deltas") or ())
+        if recorded is not None and got != tuple(recorded):
+            self._fail(i, "ryuukyoku", f"payments {list(recorded)}", f"payments {list(got)}")
+            return False
+        return True
 
     def _check_value(self, win: Win, data: dict[str, Any], i: int) -> None:
         val = data.get("valuation")
@@ -739,6 +761,8 @@ class GameReport:
     counts: ReplayCounts = field(default_factory=ReplayCounts)
     mismatches: list[Mismatch] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
+    incomplete: list[str] = field(default_factory=list)
+    """One line per hand the record cuts short: file, hand and where it stops."""
 
     @property
     def ok(self) -> bool:
@@ -749,11 +773,12 @@ class GameReport:
         self.counts.add(other.counts)
         self.mismatches += other.mismatches
         self.errors += other.errors
+        self.incomplete += other.incomplete
 
     def to_dict(self) -> dict[str, Any]:
         return {"files": self.files, "counts": self.counts.to_dict(),
                 "mismatches": [m.to_dict() for m in self.mismatches], "errors": self.errors,
-                "ok": self.ok}
+                "incomplete": self.incomplete, "ok": self.ok}
 
 
 def replay_hand(hand: HandLog, rules: Rules | None = None, *, path: str = "",
@@ -765,29 +790,83 @@ def replay_hand(hand: HandLog, rules: Rules | None = None, *, path: str = "",
     return rep
 
 
+def _game_length(game: GameLog) -> int | None:
+    """Wind rounds of the recorded game: 2 for a hanchan, 1 for an east-only game (mjlog GO type
+    bit 0x08, FORMATS.md), None when the record does not say."""
+    text = game.rules_text
+    if text.startswith("GO type="):
+        try:
+            return 2 if int(text.split("=", 1)[1]) & 0x08 else 1
+        except ValueError:
+            return None
+    if "南" in text:
+        return 2
+    if "東" in text:
+        return 1
+    return None
+
+
+def _hand_start(init: Any) -> HandStart:
+    return HandStart(init.round_wind, init.round_index % 4, init.dealer, init.honba,
+                     init.riichi_sticks, tuple(init.scores))
+
+
 def replay_game(game: GameLog, rules: Rules | None = None, *, check_values: bool = True
                 ) -> GameReport:
     """Replay every hand of ``game``.
 
-    Between hands the scores are checked too: the engine's scores at the end of a hand (riichi
-    sticks paid, plus the hand's payments) must be the next hand's starting scores (check
-    ``scores``), so honba and riichi sticks carry over as Tenhou counted them.
+    Between hands the game model checks the record (:mod:`mjteach.game`): from each hand's start
+    and the engine's result, :func:`~mjteach.game.settle` and :func:`~mjteach.game.next_start`
+    give the next hand's round, dealer, honba, riichi sticks on the table and scores, which must
+    be the next INIT's (check ``next_hand``); where the record gives the end of the game (mjlog
+    ``owari``), the model must end the game there too, with the recorded final scores (sticks
+    left on the table to the top player; check ``game_end``).
     """
     rules = rules or rules_for(game)
     report = GameReport(files=1)
     name = Path(game.path).name
+    length = _game_length(game)
+    first = game.hands[0].init if game.hands else None
+    first_dealer = (first.dealer - first.round_index % 4) % 4 if first is not None else 0
     for n, hand in enumerate(game.hands):
         rep = replay_hand(hand, rules, path=name, check_values=check_values)
         report.counts.add(rep.counts)
         report.mismatches += rep.mismatches
+        if rep.stops_at is not None:
+            report.incomplete.append(f"{name}: hand {hand.number} ({hand.name}) is cut short: "
+                                     f"the record stops {rep.stops_at}")
         nxt = game.hands[n + 1] if n + 1 < len(game.hands) else None
-        if rep.ok and nxt is not None and rep.round is not None and rep.round.result is not None:
-            deltas = rep.round.result.get("deltas") or [0] * 4
-            got = tuple(rep.round.scores[s] + int(deltas[s]) for s in range(4))
-            if got != tuple(nxt.init.scores):
+        if not rep.ok or rep.round is None or rep.round.result is None:
+            continue
+        done = settle(_hand_start(hand.init), rep.round)
+        want = next_start(done, rules, length or 3, first_dealer)
+        ends = game.final_scores is not None and length is not None
+        if nxt is None:
+            if ends and want is not None:
                 report.mismatches.append(Mismatch(
-                    name, hand.number, hand.name, None, "scores",
-                    f"next hand starts with {list(nxt.init.scores)}", f"{list(got)}"))
+                    name, hand.number, hand.name, None, "game_end", "the game ends here",
+                    f"the game goes on to {want.name} (scores {list(done.scores)})"))
+            elif ends:
+                final = final_scores(done, rules, first_dealer)
+                if final != game.final_scores:
+                    report.mismatches.append(Mismatch(
+                        name, hand.number, hand.name, None, "game_end",
+                        f"final scores {list(game.final_scores or ())}", f"{list(final)}"))
+            continue
+        got = _hand_start(nxt.init)
+        if want is None:
+            if length is not None:
+                report.mismatches.append(Mismatch(
+                    name, hand.number, hand.name, None, "game_end",
+                    f"the game goes on to {got.name}", f"the game ends (scores {list(done.scores)})"))
+            continue
+        if want != got:
+            report.mismatches.append(Mismatch(
+                name, hand.number, hand.name, None, "next_hand",
+                f"next hand {got.name}, dealer {got.dealer}, sticks {got.riichi_sticks}, "
+                f"scores {list(got.scores)}",
+                f"{want.name}, dealer {want.dealer}, sticks {want.riichi_sticks}, "
+                f"scores {list(want.scores)}"))
     return report
 
 

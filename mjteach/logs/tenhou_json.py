@@ -121,10 +121,15 @@ def parse_tenhou_json(data: str | dict[str, Any], *, path: str = "<tenhou json>"
     if not isinstance(obj, dict) or not isinstance(obj.get("log"), list):
         raise LogError(path, "top level", 'a Tenhou JSON record is an object with a "log" list')
     rule = obj.get("rule") or {}
+    if not isinstance(rule, dict):
+        raise LogError(path, "rule", f"rule must be an object, not {type(rule).__name__}")
     disp = str(rule.get("disp", ""))
     if "三" in disp or "3-Player" in disp:
         raise LogError(path, "rule.disp", "three-player (sanma) games are not supported")
     names = obj.get("name") or []
+    if not isinstance(names, list):
+        raise LogError(path, "name", f"name must be a list of player names, not "
+                       f"{type(names).__name__}")
     game = GameLog(path=path, format="tenhou_json", names=tuple(str(n) for n in names),
                    rules_text=disp)
     game.aka = bool(rule.get("aka") or rule.get("aka51") or rule.get("aka52") or rule.get("aka53"))
@@ -148,6 +153,12 @@ def _parse_kyoku(k: list[Any], number: int) -> HandLog:
         size = len(k) if isinstance(k, list) else type(k).__name__
         raise ValueError(f"a kyoku is a list of 17 entries, not {size}")
     (round_index, honba, sticks), scores = k[0], k[1]
+    for what, v, high in (("kyoku", round_index, 15), ("honba", honba, 10**4),
+                          ("riichi sticks", sticks, 10**4)):
+        if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= high:
+            raise ValueError(f"{what} {v!r} is not a whole number 0–{high}")
+    if not isinstance(scores, list) or len(scores) != 4:
+        raise ValueError(f"scores {scores!r} are not 4 numbers")
     dealer = round_index % 4
     haipai = []
     takes: list[list[int | str]] = []

@@ -250,7 +250,8 @@ def _side_sizes(wall: Any) -> dict[int, int]:
 # ----- the square -------------------------------------------------------------------------------
 def wall_svg(wall: Any, *, width: float = 22, lang: str | None = None,
              highlight: Iterable[int] = (), reveal: str = "indicators", taken: str = "outline",
-             legend: bool = True, shift_history: bool = False, palette: Palette = PALETTE) -> str:
+             legend: bool = True, shift_history: bool = False, roles: bool = True,
+             palette: Palette = PALETTE) -> str:
     """The whole wall as a square of four sides of stacks (17 each for 4 players), as an ``<svg>``.
 
     Parameters
@@ -265,6 +266,8 @@ def wall_svg(wall: Any, *, width: float = 22, lang: str | None = None,
     taken : how tiles that left the wall look: ``"outline"`` (a dashed outline), ``"faded"`` (the
         tile, pale) or ``"gap"`` (nothing).
     legend : write the badge legend and the counts in the middle of the square.
+    roles : False leaves out the role badges (R1 rinshan, D, K1, H haitei …) and the roles in the
+        tiles' titles, for an exercise that asks where a role is (mjteach.practice).
     shift_history : label (``H0``, ``H1`` …) the stacks where the haitei lay before each kan so far
         (two kans share a stack: 1st/2nd, 3rd/4th), so the boundary's moves stay visible.
 
@@ -282,7 +285,7 @@ def wall_svg(wall: Any, *, width: float = 22, lang: str | None = None,
     geo = _Geometry(sizes, width, margin=max(fs * 2.6, h * 0.6 + fs * 1.8))
     canvas = Canvas(p)
     hatch = _hatch(canvas)
-    badges = wall_roles(wall)
+    badges = wall_roles(wall) if roles else {}
     dead = _dead_set(wall)
     entries = _stack_map(wall)
     n = wall.size if hasattr(wall, "size") else len(wall.yama)

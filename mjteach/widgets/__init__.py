@@ -19,6 +19,7 @@ Usage (each line is what a click does)::
     calls = CallLab("three_way"); calls.declare(1, "chi"); calls.declare(2, "pon")
     ReplayViewer("daiminkan").goto_kan(0)
     Quiz("How many fu?", answer=40).answer(40)
+    Practice(concepts=["kan-legality"]).answer("legal")   # endless graded exercises
     LanguagePicker()                      # or mjteach.set_language("ja")
 
 >>> from mjteach.widgets import HandBuilder
@@ -40,6 +41,7 @@ _WHERE = {
     "CallLab": "call_lab",
     "ReplayViewer": "replay_viewer",
     "LanguagePicker": "language_picker",
+    "Practice": "practice",
     "value_label": "_base",  # a Rules option value as a label in the current language
 }
 

@@ -1,0 +1,57 @@
+"""The pictures of an exercise's situation as SVG strings (pure; the widget and the handout
+share them): the hand, the meld's tiles, the wall, the discard; after the answer the laid-out
+meld or the hand after the kan as well."""
+
+from __future__ import annotations
+
+from .. import render
+from ..hand import Hand
+from ..i18n import t
+from .exercise import Exercise
+
+__all__ = ["figures"]
+
+
+def figures(ex: Exercise, lang: str, *, picked: set[str] | None = None,
+            show_answer: bool = False) -> list[dict[str, str]]:
+    """The pictures of the situation: [{"caption", "svg"}]; after the answer, the laid-out meld
+    or the hand after the kan as well."""
+    f = ex.figure
+    out = []
+    if ex.concept == "meld-layout":
+        tiles = "".join(x[0] for x in f["tiles"]) + f["tiles"][0][1]
+        out.append({"caption": t("practice.ui.tiles", lang),
+                    "svg": render.hand_svg(Hand.parse(tiles), lang=lang)})
+        if show_answer:
+            out.append({"caption": t("practice.ui.on_table", lang),
+                        "svg": render.meld_svg(f["meld"], lang=lang, label=True,
+                                               ankan_face_down=ex.rules.ankan_face_down)})
+    elif f.get("wall") and ex.situation and ex.concept == "rinshan-wall":
+        from ..round import Round
+
+        r = Round.from_scenario(ex.situation)
+        hl = [int(p) for p in (picked or ())]
+        if show_answer:
+            hl += [int(a) for a in ex.answer]
+        out.append({"caption": t("practice.ui.wall", lang),
+                    "svg": render.wall_svg(r.wall, lang=lang, highlight=hl, width=18,
+                                               roles=show_answer, legend=show_answer)})
+        out.append({"caption": t("practice.ui.your_hand", lang),
+                    "svg": render.hand_svg(Hand.parse(f["hand"]), lang=lang)})
+    else:
+        if f.get("hand"):
+            out.append({"caption": t("practice.ui.your_hand", lang),
+                        "svg": render.hand_svg(Hand.parse(f["hand"]), lang=lang)})
+        if f.get("other"):
+            out.append({"caption": t("practice.ui.other_hand", lang),
+                        "svg": render.hand_svg(Hand.parse(f["other"]), lang=lang)})
+        if f.get("discard"):
+            out.append({"caption": t("practice.ui.discard", lang),
+                        "svg": render.tile_svg(f["discard"], lang=lang)})
+        if f.get("win") and not f.get("tsumo"):
+            out.append({"caption": t("practice.ui.win_tile", lang),
+                        "svg": render.tile_svg(f["win"], lang=lang)})
+        if f.get("after") and show_answer:
+            out.append({"caption": t("practice.ui.after_kan", lang),
+                        "svg": render.hand_svg(Hand.parse(f["after"]), lang=lang)})
+    return out

@@ -1,0 +1,750 @@
+"""Exercise generators about kans: legality now, layout, fu, the rinshan draw and haitei, kan-dora
+timing, chankan, and whether a kan is worth it.
+
+Every answer is read from the engine after the situation was built: ``Round.why_not`` /
+``Round.play`` events, :meth:`~mjteach.melds.Meld.layout`, :func:`~mjteach.scoring.compare_kan`.
+A generator that cannot make a situation whose answer is one of its choices tries the next
+sub-seed and, after a bounded number of tries, raises :class:`ExerciseError`.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ..hand import Hand
+from ..round import Action, Round
+from ..rules import Rules
+from ..scoring import WinContext, compare_kan
+from ..tiles import Tile
+from .build import Pool, meld_text, notation, scenario
+from .exercise import Choice, Exercise, ExerciseError, Msg
+
+__all__ = ["kan_legality", "meld_layout", "kan_fu", "rinshan_wall", "kan_dora", "chankan",
+           "worth_kan"]
+
+TRIES = 40
+
+# ---------------------------------------------------------------------------------------------
+# kan-legality
+# ---------------------------------------------------------------------------------------------
+
+LEGALITY_CHOICES = ("legal", "after_call", "last_tile", "riichi", "kan_limit")
+_LEGALITY_CODES = {
+    "kan.after_call": "after_call",
+    "kan.haitei": "last_tile", "kan.before_haitei": "last_tile", "kan.houtei": "last_tile",
+    "call.houtei": "last_tile", "kan.no_rinshan": "last_tile",
+    "call.riichi": "riichi",
+    "kan.limit": "kan_limit", "kan.suukantsu_other": "kan_limit", "call.suukaikan": "kan_limit",
+}
+
+
+def _legality_category(code: str | None) -> str | None:
+    if code is None:
+        return "legal"
+    if code.startswith("riichi_ankan."):
+        return "riichi"
+    return _LEGALITY_CODES.get(code)
+
+
+def _others(pool: Pool, players: int, skip: set[int], avoid: frozenset[int]) -> dict[int, dict]:
+    return {s: {"hand": notation(pool.quiet_filler(13, avoid=avoid))}
+            for s in range(1, players) if s not in skip}
+
+
+def _seats(players: int, given: dict[int, dict]) -> list[dict[str, Any]]:
+    return [given[s] for s in range(players)]
+
+
+_AIM = {"legal": ("ankan", "kakan", "daiminkan"), "after_call": ("after_call",),
+        "last_tile": ("haitei", "before_haitei", "houtei"), "riichi": ("riichi",),
+        "kan_limit": ("fifth",)}
+
+
+def _legality_situation(rng: random.Random, rules: Rules, difficulty: int, seed: int,
+                        aim: str | None = None):
+    """(scenario dict, action, variant); ``aim`` (a category) prefers the variants that lead to
+    it, two times in three."""
+    pool = Pool(rng, rules)
+    n = rules.players
+    variants = ["ankan", "kakan", "after_call", "haitei"]
+    if difficulty >= 2:
+        variants += ["riichi", "riichi", "daiminkan", "before_haitei"]
+    if difficulty >= 3:
+        variants += ["fifth", "houtei"]
+    if aim is not None and rng.random() < 0.67:
+        variants = [v for v in variants if v in _AIM[aim]] or variants
+    v = rng.choice(variants)
+    k = rng.choice(pool.kinds(min_left=4))
+    kt = Tile(k)
+    seats: dict[int, dict] = {}
+    extra: dict[str, Any] = {"turn": 0}
+    avoid = frozenset({k})
+    if v in ("ankan", "haitei", "before_haitei"):
+        pool.take(k, k, k, k)
+        rest = pool.filler(10, avoid=avoid)
+        seats[0] = {"hand": notation(rest + [kt] * 3, drawn=kt)}
+        action = Action.ankan(0, kt)
+        if v == "haitei":
+            extra["live_remaining"] = 0
+        if v == "before_haitei":
+            extra["live_remaining"] = 1
+    elif v in ("kakan", "after_call"):
+        pool.take(k, k, k, k)
+        src = rng.choice(["kamicha", "toimen", "shimocha"] if n == 4 else ["kamicha", "shimocha"])
+        if v == "kakan":
+            rest = pool.filler(10, avoid=avoid)
+            seats[0] = {"hand": notation(rest, [meld_text("pon", kt, src)], drawn=kt)}
+        else:
+            rest = pool.filler(10, avoid=avoid)
+            seats[0] = {"hand": notation(rest + [kt], [meld_text("pon", kt, src)])}
+            extra["after_call"] = True
+        action = Action.kakan(0, kt)
+    elif v == "riichi":
+        pool.take(k, k, k, k)
+        parts = [[kt] * 3]
+        near = [x for x in (k + 1, k - 3) if k < 27 and 0 <= x and x // 9 == k // 9
+                and x % 9 <= 6 and all(pool.left(x + i) for i in range(3))]
+        if near and rng.random() < 0.5:
+            x = rng.choice(near)
+            parts.append(pool.take(x, x + 1, x + 2))
+        while len(parts) < 3:
+            parts.append(pool.any_set())
+        parts.append(pool.pair())
+        # a two-sided or closed wait of two tiles
+        starts = [x for x in range(27) if x % 9 <= 7 and pool.left(x) and pool.left(x + 1)]
+        x = rng.choice(starts)
+        parts.append(pool.take(x, x + 1))
+        tiles = [t for p in parts for t in p]
+        discard = pool.filler(1, avoid=avoid)
+        seats[0] = {"hand": notation(tiles, drawn=kt), "riichi": True,
+                    "discards": discard[0].notation}
+        action = Action.ankan(0, kt)
+    elif v in ("daiminkan", "houtei"):
+        pool.take(k, k, k, k)
+        rest = pool.filler(10, avoid=avoid)
+        seats[0] = {"hand": notation(rest + [kt] * 3)}
+        if rng.random() < 0.3:
+            seats[0]["riichi"] = True
+            seats[0]["discards"] = pool.filler(1, avoid=avoid)[0].notation
+        seats[n - 1] = {"hand": notation(pool.quiet_filler(13, avoid=avoid)),
+                        "discards": kt.notation}
+        extra.update(turn=n - 1, phase="respond")
+        if v == "houtei":
+            extra["live_remaining"] = 0
+        action = Action.daiminkan(0, kt)
+    else:  # fifth: four kans already on the table, spread over the seats
+        pool.take(k, k, k, k)
+        owners = [rng.randrange(n) for _ in range(4)]
+        kans: dict[int, list[str]] = {s: [] for s in range(n)}
+        for s in owners:
+            kk = rng.choice([x for x in pool.kinds(min_left=4) if x != k])
+            pool.take(kk, kk, kk, kk)
+            kans[s].append(meld_text("ankan", Tile(kk)))
+        for s in range(n):
+            size = 13 - 3 * len(kans[s]) - (3 if s == 0 else 0)
+            if size < 1:
+                raise ExerciseError("too many kans for one seat")
+            tiles = pool.filler(size, avoid=avoid)
+            if s == 0:
+                tiles += [kt] * 3
+                seats[0] = {"hand": notation(tiles, kans[0], drawn=kt)}
+            else:
+                seats[s] = {"hand": notation(tiles, kans[s])}
+        action = Action.ankan(0, kt)
+    for s, h in _others(pool, n, set(seats), avoid).items():
+        seats[s] = h
+    return scenario(rules, seed, _seats(n, seats), **extra), action, v
+
+
+def _table_facts(r: Round, action: Action) -> Msg:
+    """What the learner must see to decide, read from the round: live tiles left, kans on the
+    table, riichi, and what just happened (a draw, a call of one's own, another's discard)."""
+    p = r.players[action.seat]
+    if r.phase == "respond":
+        last = Msg.of("practice.facts.discard", seat=Msg.of("seat." + r.relation(action.seat,
+                                                                                 r.turn)))
+    elif r.just_called:
+        last = Msg.of("practice.facts.called")
+    else:
+        last = Msg.of("practice.facts.drew")
+    return Msg.of("practice.facts", live=r.wall.live_remaining, kans=r.kans_made,
+                  riichi=Msg.of("practice.facts.riichi" if p.riichi else "practice.facts.no_riichi"),
+                  last=last)
+
+
+def kan_legality(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exercise:
+    """May seat 0 make this kan now, and if not, why? (槓 § 暗槓, § 加槓, § 大明槓, § 嶺上牌,
+    § 四開槓; rules: riichi_ankan, kan_on_haitei, kan_on_tile_before_haitei, max_kans).
+
+    Answer: the category of ``Round.why_not(action)`` (``legal`` when it is None).
+    """
+    rules = rules or Rules()
+    rng = random.Random(f"kan-legality:{seed}:{difficulty}:{rules.name}")
+    # aim at one category first, so "legal" is not the answer most of the time; a category the
+    # table's rules cannot produce falls back to the first situation found
+    cats = list(LEGALITY_CHOICES[: 3 + min(difficulty - 1, 2)])
+    target = rng.choice(cats)
+    found = None
+    for _ in range(TRIES * 2):
+        try:
+            sc, action, variant = _legality_situation(rng, rules, difficulty, seed, target)
+            r = Round.from_scenario(sc)
+        except (ValueError, IndexError):
+            continue
+        reason = r.why_not(action)
+        cat = _legality_category(reason.code if reason else None)
+        if cat is None:
+            continue
+        if found is None:
+            found = (sc, action, variant, reason, cat)
+        if cat == target:
+            found = (sc, action, variant, reason, cat)
+            break
+    if found is not None:
+        sc, action, variant, reason, cat = found
+        explanation = []
+        if reason is None:
+            explanation.append(Msg.of("practice.kan_legality.is_legal", kind=Msg.of(
+                "meld." + action.kind)))
+            source = {"ankan": "槓 § 暗槓", "kakan": "槓 § 加槓",
+                      "daiminkan": "槓 § 大明槓"}[action.kind]
+        else:
+            explanation.append(Msg.of("practice.engine_says", reason=reason))
+            source = reason.source
+        explanation.append(Msg.of("practice.ruleset", name=rules.name))
+        hand = sc["seats"][0]["hand"]
+        choices = tuple(Choice(c, Msg.of(f"practice.kan_legality.choice.{c}"))
+                        for c in LEGALITY_CHOICES)
+        return Exercise(
+            concept="kan-legality", seed=seed, difficulty=difficulty, rules=rules,
+            prompt=Msg.of("practice.kan_legality.prompt", kind=Msg.of("meld." + action.kind),
+                          tile=action.tile, context=_table_facts(r, action)),
+            choices=choices, answer=frozenset({cat}),
+            hint=Msg.of(f"practice.kan_legality.hint.{variant}"),
+            explanation=explanation, source=source,
+            mistake=Msg.of(f"practice.kan_legality.mistake.{cat}"),
+            figure={"hand": hand, "seat": 0, "action": str(action), "kind": action.kind,
+                    "tile": action.tile.notation,
+                    **({"discard": action.tile.notation} if action.kind == "daiminkan" else {})},
+            situation=sc, deciding=reason.code if reason else "legal",
+        )
+    raise ExerciseError(f"kan-legality: no situation for seed {seed} under {rules.name}")
+
+
+def _rng(concept: str, seed: int, difficulty: int, rules: Rules) -> random.Random:
+    return random.Random(f"{concept}:{seed}:{difficulty}:{rules.name}")
+
+
+def _sources(rules: Rules) -> list[str]:
+    return ["kamicha", "toimen", "shimocha"] if rules.players == 4 else ["kamicha", "shimocha"]
+
+
+# ---------------------------------------------------------------------------------------------
+# meld-layout
+# ---------------------------------------------------------------------------------------------
+
+_SLOT = ("left", "centre", "right")
+
+
+def _kakan_text(t: Tile, source: str) -> str:
+    n, s = t.notation[0], t.notation[1]
+    return {"kamicha": f"({n}<+{n}{n}{n}{s})", "toimen": f"({n}{n}^+{n}{n}{s})",
+            "shimocha": f"({n}{n}{n}>+{n}{s})"}[source]
+
+
+def meld_layout(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exercise:
+    """How is this meld laid on the table? (槓 § 槓の種類, § 加槓, § 暗槓; 副露 § ポン, § チー).
+
+    Answer read from :meth:`Meld.layout` (with ``rules.ankan_face_down``): for chi/pon/daiminkan
+    the side of the sideways (called) tile; for a kakan the side of the sideways tile the added
+    tile lies on; for an ankan which two tiles are face down.
+    """
+    rules = rules or Rules()
+    rng = _rng("meld-layout", seed, difficulty, rules)
+    kinds = ["pon", "daiminkan"] if difficulty == 1 else ["pon", "daiminkan", "kakan", "ankan"]
+    if rules.chi_allowed and difficulty <= 2:
+        kinds.append("chi")
+    kind = rng.choice(kinds)
+    pool = Pool(rng, rules)
+    src = "kamicha" if kind == "chi" else rng.choice(_sources(rules))
+    if kind == "chi":
+        k = rng.choice([x for x in range(27) if x % 9 <= 6 and all(pool.left(x + i) for i in range(3))])
+        called = rng.randrange(3)
+        nums = [str(k % 9 + 1 + i) for i in range(3)]
+        other = [x for i, x in enumerate(nums) if i != called]
+        text = f"({nums[called]}<{''.join(other)}{'mps'[k // 9]})"
+    else:
+        k = rng.choice(pool.kinds(min_left=4))
+        t = Tile(k)
+        text = (_kakan_text(t, src) if kind == "kakan" else meld_text(kind, t, src) if kind != "ankan"
+                else meld_text("ankan", t))
+    meld = Hand.parse(text).melds[0]
+    laid = meld.layout(ankan_face_down=rules.ankan_face_down)
+    poses = [lt.pose for lt in laid]
+    if kind == "ankan":
+        down = [i for i, p in enumerate(poses) if p == "down"]
+        answer = "ends" if down == [0, len(poses) - 1] else "middle"
+        ids = ("ends", "middle", "none")
+        deciding = "ankan_face_down"
+        source = "槓 § 暗槓"
+    elif kind == "kakan":
+        i = poses.index("stacked") - 1  # the sideways tile the added one lies on
+        n = len(poses) - 1
+        answer = "on_" + ("left" if i == 0 else "right" if i == n - 1 else "centre")
+        ids = ("on_left", "on_centre", "on_right", "end_upright")
+        deciding = "kakan.stacked"
+        source = "槓 § 加槓"
+    else:
+        i = poses.index("sideways")
+        answer = "left" if i == 0 else "right" if i == len(poses) - 1 else "centre"
+        ids = _SLOT
+        deciding = f"{kind}.{src}"
+        source = {"chi": "副露 § チー", "pon": "副露 § ポン", "daiminkan": "槓 § 大明槓"}[kind]
+    choices = tuple(Choice(c, Msg.of(f"practice.meld_layout.choice.{c}")) for c in ids)
+    mistake = {"toimen": "practice.meld_layout.mistake.toimen",
+               "kakan": "practice.meld_layout.mistake.kakan",
+               "ankan": "practice.meld_layout.mistake.ankan"}
+    mkey = mistake.get(kind, "practice.meld_layout.mistake.toimen")
+    if kind == "chi":
+        mkey = "practice.meld_layout.mistake.chi"
+    return Exercise(
+        concept="meld-layout", seed=seed, difficulty=difficulty, rules=rules,
+        prompt=Msg.of(f"practice.meld_layout.prompt.{'ankan' if kind == 'ankan' else 'kakan' if kind == 'kakan' else 'call'}",
+                      kind=Msg.of("meld." + kind), seat=Msg.of("practice.seat." + src),
+                      tile=meld.called or meld.tiles[0]),
+        choices=choices, answer=frozenset({answer}),
+        hint=Msg.of("practice.meld_layout.hint." + ("ankan" if kind == "ankan" else "called")),
+        explanation=[Msg.of("practice.meld_layout.explain", meld=text,
+                            answer=Msg.of(f"practice.meld_layout.choice.{answer}")),
+                     Msg.of("practice.ruleset", name=rules.name)],
+        source=source, mistake=Msg.of(mkey),
+        figure={"meld": text, "tiles": [t.notation for t in meld.tiles], "source": src},
+        deciding=deciding,
+    )
+
+
+# ---------------------------------------------------------------------------------------------
+# winning hands with a triplet (kan-fu, worth-kan)
+# ---------------------------------------------------------------------------------------------
+
+
+def _winning_with_triplet(rng: random.Random, rules: Rules, kind: str):
+    """A winning hand holding a triplet of K (a pon for kakan) and its context; the engine
+    values it. Returns (hand, ctx, K tile, source) or None if it does not win."""
+    pool = Pool(rng, rules)
+    k = rng.choice(pool.kinds(min_left=4))
+    kt = Tile(k)
+    pool.take(k, k, k, k)  # the fourth copy stays unseen: the kan can take it
+    pool.counts[k] = 1
+    pool.take(k)
+    sets = [pool.any_set() for _ in range(3)]
+    pair = pool.pair()
+    tsumo = rng.random() < 0.5
+    win = rng.choice(sets[rng.randrange(3)])
+    src = rng.choice(_sources(rules))
+    concealed = [t for s in sets for t in s] + pair
+    melds = []
+    if kind == "kakan":
+        melds.append(meld_text("pon", kt, src))
+    else:
+        concealed += [kt] * 3
+    concealed.remove(win)
+    # riichi only with an ankan: a daiminkan is never made in riichi, a kakan hand is open
+    riichi = kind == "ankan" and rng.random() < 0.7
+    text = notation(concealed, melds, drawn=win if tsumo else None)
+    hand = Hand.parse(text)
+    seat_wind = rng.randrange(rules.players)
+    ctx = WinContext(win_tile=win, tsumo=tsumo, riichi=riichi, seat_wind=seat_wind,
+                     winner=seat_wind, dealer=0, discarder=None if tsumo else (seat_wind + 1)
+                     % rules.players)
+    return hand, ctx, kt, src
+
+
+def _compare(rng: random.Random, rules: Rules, kinds: list[str]):
+    for _ in range(TRIES):
+        kind = rng.choice(kinds)
+        try:
+            got = _winning_with_triplet(rng, rules, kind)
+            hand, ctx, kt, src = got
+            comp = compare_kan(hand, ctx, rules, tile=kt, kind=kind, source=src)
+        except ValueError:
+            continue
+        if comp.before.is_win and comp.after.is_win and comp.set_after and comp.set_before:
+            return kind, hand, ctx, kt, src, comp
+    return None
+
+
+def _number_choices(answer: int, others: list[int], rng: random.Random, n: int = 4) -> list[int]:
+    vals = [answer] + [v for v in dict.fromkeys(others) if v != answer and v > 0]
+    vals = vals[:n]
+    rng.shuffle(vals)
+    return sorted(vals)
+
+
+def _win_facts(ctx: WinContext) -> Msg:
+    """Who wins and how: dealer or not, seat wind, riichi (the points depend on them)."""
+    return Msg.of("practice.win.context",
+                  who=Msg.of("practice.win.dealer" if ctx.winner == ctx.dealer
+                             else "practice.win.non_dealer"),
+                  seat=Msg.of(f"w.wind.{ctx.seat_wind}"),
+                  riichi=Msg.of("practice.win.riichi" if ctx.riichi else "practice.win.no_riichi"))
+
+
+def kan_fu(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exercise:
+    """Fu of the set (difficulty 1), of the hand (2) or the points (3) after this kan
+    (槓 § 符; 槓 § メリットとデメリット). Answer from :func:`~mjteach.scoring.compare_kan`."""
+    rules = rules or Rules()
+    rng = _rng("kan-fu", seed, difficulty, rules)
+    got = _compare(rng, rules, ["ankan", "daiminkan", "kakan"])
+    if got is None:
+        raise ExerciseError(f"kan-fu: no winning hand for seed {seed} under {rules.name}")
+    kind, hand, ctx, kt, src, comp = got
+    sb, sa = comp.set_before, comp.set_after
+    if difficulty == 1:
+        what, answer, before = "set", sa.fu, sb.fu
+        others = [before, sa.fu * 2, sa.fu // 2, before * 4, before * 2, 32, 16, 8]
+    elif difficulty == 2:
+        what, answer, before = "hand", comp.after.fu, comp.before.fu
+        others = [before, answer + 10, answer - 10, answer + 20, answer - 20]
+    else:
+        what, answer, before = "points", comp.after.points, comp.before.points
+        others = [before, answer * 2, answer + 1000, answer // 2]
+    vals = _number_choices(answer, others, rng)
+    choices = tuple(Choice(str(v), str(v)) for v in vals)
+    expl = [Msg.of("practice.kan_fu.set", before=sb.fu, after=sa.fu, kind=Msg.of("meld." + kind)),
+            Msg.of("practice.kan_fu.hand", fu_before=comp.before.fu, fu_after=comp.after.fu,
+                   han_before=comp.before.han, han_after=comp.after.han,
+                   points_before=comp.before.points, points_after=comp.after.points),
+            Msg.of("practice.ruleset", name=rules.name)]
+    mistake = "daiminkan" if kind == "daiminkan" else "kakan" if kind == "kakan" else "ankan"
+    return Exercise(
+        concept="kan-fu", seed=seed, difficulty=difficulty, rules=rules,
+        prompt=Msg.of(f"practice.kan_fu.prompt.{what}", kind=Msg.of("meld." + kind), tile=kt,
+                      context=_win_facts(ctx),
+                      win=Msg.of("practice.win." + ("tsumo" if ctx.tsumo else "ron")),
+                      tile_win=ctx.win_tile),
+        choices=choices, answer=frozenset({str(answer)}),
+        hint=Msg.of(f"practice.kan_fu.hint.{mistake}"),
+        explanation=expl, source="槓 § メリットとデメリット; 槓 § 槓子の扱い",
+        mistake=Msg.of(f"practice.kan_fu.mistake.{mistake}"),
+        figure={"hand": comp.hand_before.notation, "after": comp.hand_after.notation,
+                "win": ctx.win_tile.notation, "tsumo": ctx.tsumo},
+        deciding=f"set_fu.{kind}",
+    )
+
+
+# ---------------------------------------------------------------------------------------------
+# rinshan-wall
+# ---------------------------------------------------------------------------------------------
+
+
+def _ankan_round(rng: random.Random, rules: Rules, seed: int, *, earlier_kans: int = 0,
+                 kind: str = "ankan"):
+    """A Round where seat 0 may make ``kind`` of K now; ``earlier_kans`` ankans already lie on
+    other seats' tables. Returns (scenario, round, action) or None."""
+    pool = Pool(rng, rules)
+    n = rules.players
+    k = rng.choice(pool.kinds(min_left=4))
+    kt = Tile(k)
+    pool.take(k, k, k, k)
+    avoid = frozenset({k})
+    seats: dict[int, dict] = {}
+    kans = {s: [] for s in range(n)}
+    for _ in range(earlier_kans):
+        kk = rng.choice([x for x in pool.kinds(min_left=4) if x != k])
+        pool.take(kk, kk, kk, kk)
+        kans[rng.randrange(1, n)].append(meld_text("ankan", Tile(kk)))
+    extra: dict[str, Any] = {"turn": 0}
+    src = rng.choice(_sources(rules))
+    if kind == "ankan":
+        seats[0] = {"hand": notation(pool.filler(10, avoid=avoid) + [kt] * 3, drawn=kt)}
+        action = Action.ankan(0, kt)
+    elif kind == "kakan":
+        seats[0] = {"hand": notation(pool.filler(10, avoid=avoid), [meld_text("pon", kt, src)],
+                                     drawn=kt)}
+        action = Action.kakan(0, kt)
+    else:
+        seats[0] = {"hand": notation(pool.filler(10, avoid=avoid) + [kt] * 3)}
+        origin = {"kamicha": n - 1, "toimen": 2, "shimocha": 1}[src]
+        seats[origin] = {"hand": notation(pool.quiet_filler(13 - 3 * len(kans[origin]),
+                                                            avoid=avoid), kans[origin]),
+                         "discards": kt.notation}
+        extra.update(turn=origin, phase="respond")
+        action = Action.daiminkan(0, kt)
+    for s in range(1, n):
+        if s not in seats:
+            seats[s] = {"hand": notation(pool.quiet_filler(13 - 3 * len(kans[s]), avoid=avoid),
+                                         kans[s])}
+    sc = scenario(rules, int(rng.random() * 1e9), [seats[s] for s in range(n)], **extra)
+    try:
+        r = Round.from_scenario(sc)
+    except ValueError:
+        return None
+    return sc, r, action
+
+
+def _play_kan(r: Round, action: Action) -> list:
+    """Play the kan (the other responders pass on a daiminkan); the events."""
+    if r.phase == "respond":
+        answers: dict[int, Any] = {s: Action.pass_(s) for s in r.waiting_on if s != action.seat}
+        answers[action.seat] = action
+        return r.respond(answers)
+    return r.play(action)
+
+
+def rinshan_wall(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exercise:
+    """Click the wall: which tile is this kan's rinshan draw (difficulty 1, or 3 after earlier
+    kans), or where the haitei is after it (2; 槓 § 嶺上牌, FORMATS.md §5.1). Answer: the wall index
+    of the ``rinshan_draw`` / ``wall_shift`` event the engine plays."""
+    rules = rules or Rules()
+    rng = _rng("rinshan-wall", seed, difficulty, rules)
+    for _ in range(TRIES):
+        got = _ankan_round(rng, rules, seed, earlier_kans=rng.randrange(1, 3) if difficulty >= 3
+                           else 0)
+        if got is None:
+            continue
+        sc, r, action = got
+        if r.why_not(action) is not None:
+            continue
+        w = r.wall
+        before = {"haitei": w.haitei_index, "next": w.next_draw_index,
+                  "dead": w.dead_wall_indices(), "rinshan": [i for i in w.rinshan_indices()
+                                                             if not w.taken(i)]}
+        events = _play_kan(r, action)
+        draw = next((e for e in events if e.kind == "rinshan_draw"), None)
+        shift = next((e for e in events if e.kind == "wall_shift"), None)
+        if draw is None or shift is None:
+            continue
+        ask = "haitei" if difficulty == 2 else "rinshan"
+        answer = draw.data["index"] if ask == "rinshan" else shift.data["haitei_after"]
+        cand = set(before["rinshan"][:4]) | {before["haitei"], before["haitei"] + 1,
+                                             before["next"], answer}
+        cand |= set(rng.sample(before["dead"], min(3, len(before["dead"]))))
+        cand = sorted(i for i in cand if i is not None)
+        choices = tuple(Choice(str(i), f"#{i}", index=i) for i in cand)
+        expl = [Msg.of("practice.rinshan.explain", index=draw.data["index"], tile=draw.tile,
+                       before=shift.data["haitei_before"], after=shift.data["haitei_after"],
+                       left=shift.data["live_remaining"]),
+                Msg.of("practice.ruleset", name=rules.name)]
+        return Exercise(
+            concept="rinshan-wall", seed=seed, difficulty=difficulty, rules=rules,
+            prompt=Msg.of(f"practice.rinshan.prompt.{ask}"
+                          + ("_first" if ask == "rinshan" and r.kans_made == 1 else ""),
+                          tile=action.tile, kans=r.kans_made - 1),
+            choices=choices, answer=frozenset({str(answer)}),
+            hint=Msg.of(f"practice.rinshan.hint.{ask}"), explanation=expl,
+            source="槓 § 嶺上牌" + ("; 槓 § 嶺上牌 (old rule: 王牌4幢残し)"
+                                  if rules.dead_wall_replenish.value == "stack" else ""),
+            mistake=Msg.of(f"practice.rinshan.mistake.{ask}"),
+            figure={"wall": True, "hand": sc["seats"][0]["hand"]}, situation=sc,
+            deciding=f"wall.{ask}",
+        )
+    raise ExerciseError(f"rinshan-wall: no situation for seed {seed} under {rules.name}")
+
+
+# ---------------------------------------------------------------------------------------------
+# kan-dora
+# ---------------------------------------------------------------------------------------------
+
+KAN_DORA_CHOICES = ("immediate", "after_discard", "none")
+
+
+def kan_dora(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exercise:
+    """When is this kan's new indicator turned, and does it count for a rinshan win on this kan's
+    replacement tile? (槓 § 槓ドラ; rules.kan_dora, kan_dora_timing_<kind>). Answer from the events
+    of the kan played in the engine: a ``dora_reveal`` before the ``rinshan_draw`` = immediate
+    (counts), at the discard = after_discard (does not count), never = none."""
+    rules = rules or Rules()
+    rng = _rng("kan-dora", seed, difficulty, rules)
+    kinds = ["ankan"] if difficulty == 1 else ["ankan", "kakan", "daiminkan"]
+    for _ in range(TRIES):
+        kind = rng.choice(kinds)
+        got = _ankan_round(rng, rules, seed, kind=kind)
+        if got is None:
+            continue
+        sc, r, action = got
+        if r.why_not(action) is not None:
+            continue
+        events = _play_kan(r, action)
+        if r.phase == "chankan":
+            r.respond({s: Action.pass_(s) for s in r.waiting_on})
+            events = list(r.events)
+        kinds_seen = [e.kind for e in events]
+        if "rinshan_draw" not in kinds_seen:
+            continue
+        if "dora_reveal" in kinds_seen and kinds_seen.index("dora_reveal") < kinds_seen.index(
+                "rinshan_draw"):
+            answer = "immediate"
+        else:
+            # discard the rinshan tile and look for the reveal
+            if r.phase != "act":
+                continue
+            d = next(a for a in r.legal_actions(0) if a.kind == "discard")
+            later = r.play(d)
+            answer = "after_discard" if any(e.kind == "dora_reveal" for e in later) else "none"
+        return Exercise(
+            concept="kan-dora", seed=seed, difficulty=difficulty, rules=rules,
+            prompt=Msg.of("practice.kan_dora.prompt", kind=Msg.of("meld." + kind),
+                          name=rules.name),
+            choices=tuple(Choice(c, Msg.of(f"practice.kan_dora.choice.{c}"))
+                          for c in KAN_DORA_CHOICES),
+            answer=frozenset({answer}),
+            hint=Msg.of("practice.kan_dora.hint"),
+            explanation=[Msg.of(f"practice.kan_dora.explain.{answer}", kind=Msg.of("meld." + kind),
+                                name=rules.name)],
+            source=f"槓 § 槓ドラ; rules.kan_dora_timing_{kind}" if rules.kan_dora
+            else "槓 § 槓ドラ; rules.kan_dora",
+            mistake=Msg.of(f"practice.kan_dora.mistake.{answer}"),
+            figure={"hand": sc["seats"][0]["hand"], "wall": True, "kind": kind}, situation=sc,
+            deciding=f"kan_dora_timing_{kind}" if rules.kan_dora else "kan_dora",
+        )
+    raise ExerciseError(f"kan-dora: no situation for seed {seed} under {rules.name}")
+
+
+# ---------------------------------------------------------------------------------------------
+# chankan
+# ---------------------------------------------------------------------------------------------
+
+_KOKUSHI = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
+
+
+def chankan(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exercise:
+    """Can another seat rob this kakan / ankan? (槓 § 槍槓; rules.chankan,
+    rules.kokushi_chankan_ankan). Answer: after the kan is played, the round opened a chankan
+    window and the waiting seat's ``ron`` is among its legal actions."""
+    rules = rules or Rules()
+    rng = _rng("chankan", seed, difficulty, rules)
+    variants = ["kakan_wait", "kakan_wait", "ankan_normal"]
+    if difficulty >= 2:
+        variants += ["ankan_kokushi", "ankan_kokushi", "kakan_furiten"]
+    n = rules.players
+    for _ in range(TRIES):
+        v = rng.choice(variants)
+        pool = Pool(rng, rules)
+        kind = "kakan" if v.startswith("kakan") else "ankan"
+        if v == "ankan_kokushi":
+            k = rng.choice([x for x in _KOKUSHI if pool.left(x) == 4])
+        else:
+            k = rng.choice([x for x in range(27) if 1 <= x % 9 <= 7 and pool.left(x) == 4
+                            and pool.left(x - 1) and pool.left(x + 1)])
+        kt = Tile(k)
+        pool.take(k, k, k, k)
+        w = rng.choice([s for s in range(1, n)])
+        try:
+            if v == "ankan_kokushi":
+                others = [x for x in _KOKUSHI if x != k]
+                pair = rng.choice(others)
+                wt = pool.take(*others, pair)
+                wseat: dict[str, Any] = {"hand": notation(wt)}
+            else:
+                wt = pool.take(k - 1, k + 1) + pool.any_set() + pool.any_set() + pool.any_set() \
+                    + pool.pair()
+                wseat = {"hand": notation(wt), "riichi": True,
+                         "discards": kt.notation if v == "kakan_furiten"
+                         else pool.filler(1, avoid=frozenset({k}))[0].notation}
+            src = rng.choice(_sources(rules))
+            rest = pool.filler(10, avoid=frozenset({k}))
+            if kind == "kakan":
+                s0 = {"hand": notation(rest, [meld_text("pon", kt, src)], drawn=kt)}
+                action = Action.kakan(0, kt)
+            else:
+                s0 = {"hand": notation(rest + [kt] * 3, drawn=kt)}
+                action = Action.ankan(0, kt)
+            seats = {0: s0, w: wseat}
+            for s in range(1, n):
+                if s not in seats:
+                    seats[s] = {"hand": notation(pool.quiet_filler(13, avoid=frozenset({k})))}
+            sc = scenario(rules, int(rng.random() * 1e9), [seats[s] for s in range(n)], turn=0)
+            r = Round.from_scenario(sc)
+        except (ValueError, IndexError):
+            continue
+        if r.why_not(action) is not None:
+            continue
+        r.play(action)
+        robbed = r.phase == "chankan" and any(
+            a.kind == "ron" for a in r.legal_actions(w))
+        answer = "yes" if robbed else "no"
+        if robbed:
+            deciding = "chankan" if kind == "kakan" else "kokushi_chankan_ankan"
+        elif v == "kakan_furiten":
+            deciding = "win.furiten"
+        elif kind == "ankan" and v == "ankan_kokushi":
+            deciding = "kokushi_chankan_ankan"
+        else:
+            deciding = "chankan.ankan_only_kokushi"
+        return Exercise(
+            concept="chankan", seed=seed, difficulty=difficulty, rules=rules,
+            prompt=Msg.of("practice.chankan.prompt", kind=Msg.of("meld." + kind), tile=kt,
+                          seat=Msg.of("seat." + r.relation(0, w)),
+                          riichi=Msg.of("practice.chankan." + ("riichi" if wseat.get("riichi")
+                                                               else "no_riichi")),
+                          discards=[Tile.parse(x) for x in _split(wseat.get("discards", ""))]
+                          or Msg.of("practice.none")),
+            choices=(Choice("yes", Msg.of("practice.yes")), Choice("no", Msg.of("practice.no"))),
+            answer=frozenset({answer}),
+            hint=Msg.of(f"practice.chankan.hint.{kind}"),
+            explanation=[Msg.of(f"practice.chankan.explain.{deciding.replace('.', '_')}",
+                                answer=Msg.of(f"practice.{answer}"), name=rules.name),
+                         Msg.of("practice.ruleset", name=rules.name)],
+            source="槓 § 槍槓" + ("; rules.kokushi_chankan_ankan" if kind == "ankan" else ""),
+            mistake=Msg.of(f"practice.chankan.mistake.{kind}"),
+            figure={"hand": s0["hand"], "other": wseat["hand"], "other_seat": w, "kind": kind,
+                    "tile": kt.notation, "variant": v},
+            situation=sc, deciding=deciding,
+        )
+    raise ExerciseError(f"chankan: no situation for seed {seed} under {rules.name}")
+
+
+def _split(tiles: str) -> list[str]:
+    """``"19m4z"`` -> ``["1m", "9m", "4z"]``."""
+    from ..tiles import parse_tiles
+
+    return [t.notation for t in parse_tiles(tiles)] if tiles else []
+
+
+# ---------------------------------------------------------------------------------------------
+# worth-kan
+# ---------------------------------------------------------------------------------------------
+
+WORTH_CHOICES = ("more", "same", "fewer")
+
+
+def worth_kan(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exercise:
+    """Worth a kan? If this hand wins as it is, does the kan give more, the same or fewer points;
+    the risks the rules name are listed beside the values (槓 § メリットとデメリット). Answer from
+    :func:`~mjteach.scoring.compare_kan`."""
+    rules = rules or Rules()
+    rng = _rng("worth-kan", seed, difficulty, rules)
+    kinds = ["ankan", "daiminkan"] if difficulty == 1 else ["ankan", "daiminkan", "kakan"]
+    got = _compare(rng, rules, kinds)
+    if got is None:
+        raise ExerciseError(f"worth-kan: no winning hand for seed {seed} under {rules.name}")
+    kind, hand, ctx, kt, src, comp = got
+    b, a = comp.before.points, comp.after.points
+    answer = "more" if a > b else "fewer" if a < b else "same"
+    risks = []
+    if rules.kan_dora:
+        risks.append(Msg.of("practice.worth.risk.kan_dora"))
+    if kind == "daiminkan" and hand.is_menzen:
+        risks.append(Msg.of("practice.worth.risk.opens"))
+    if kind == "kakan" and rules.chankan:
+        risks.append(Msg.of("practice.worth.risk.chankan"))
+    risks.append(Msg.of("practice.worth.risk.wall"))
+    expl = [Msg.of("practice.worth.values", fu_before=comp.before.fu, fu_after=comp.after.fu,
+                   han_before=comp.before.han, han_after=comp.after.han, before=b, after=a),
+            *risks, Msg.of("practice.ruleset", name=rules.name)]
+    return Exercise(
+        concept="worth-kan", seed=seed, difficulty=difficulty, rules=rules,
+        prompt=Msg.of("practice.worth.prompt", kind=Msg.of("meld." + kind), tile=kt,
+                      context=_win_facts(ctx),
+                      win=Msg.of("practice.win." + ("tsumo" if ctx.tsumo else "ron")),
+                      tile_win=ctx.win_tile),
+        choices=tuple(Choice(c, Msg.of(f"practice.worth.choice.{c}")) for c in WORTH_CHOICES),
+        answer=frozenset({answer}), hint=Msg.of(f"practice.kan_fu.hint.{kind}"),
+        explanation=expl, source="槓 § メリットとデメリット",
+        mistake=Msg.of(f"practice.kan_fu.mistake.{kind}"),
+        figure={"hand": comp.hand_before.notation, "after": comp.hand_after.notation,
+                "win": ctx.win_tile.notation, "tsumo": ctx.tsumo},
+        deciding=f"points.{answer}",
+    )

@@ -1,0 +1,132 @@
+"""Teacher packs (mjteach.practice.pack, ``mjteach practice make|results``): a valid JSON or YAML
+pack writes a practice notebook, a handout with the SVG figures and an answer key whose answers
+are the engine's; every kind of bad pack is refused with a message naming the line and the field,
+and nothing is written."""
+
+from __future__ import annotations
+
+import json
+
+import nbformat
+import pytest
+
+from mjteach.cli import main
+from mjteach.practice import make
+from mjteach.practice.pack import PackError, build_pack, load_pack, make_pack, parse_pack
+from mjteach.practice.progress import Progress
+
+YAML = """title: Kans, week 3
+concepts: [kan-legality, meld-layout, rinshan-wall, kuikae]
+difficulty: 2
+rules: tenhou
+count: 6
+seed: 7
+lang: ja
+"""
+
+JSON = json.dumps({"concepts": ["kan-dora", "chankan"], "difficulty": 1,
+                   "rules": {"preset": "wrc", "kuikae": "allowed"}, "count": 4, "seed": 3},
+                  indent=1)
+
+
+def test_yaml_pack_writes_notebook_handout_and_key(tmp_path):
+    pack = tmp_path / "week3.yaml"
+    pack.write_text(YAML, encoding="utf-8")
+    files = make_pack(pack, tmp_path / "out")
+    assert sorted(p.name for p in files.values()) == [
+        "week3-handout.html", "week3-key.html", "week3-practice.ipynb"]
+    handout = files["handout"].read_text(encoding="utf-8")
+    key = files["key"].read_text(encoding="utf-8")
+    assert handout.count("<section class='ex'") == 6 and "<svg" in handout
+    assert '<html lang="ja">' in handout
+    # the key's answers are the engine's, exercise by exercise (concepts in turn, seed*1000+i)
+    for i, concept in enumerate(["kan-legality", "meld-layout", "rinshan-wall", "kuikae",
+                                 "kan-legality", "meld-layout"]):
+        ex = make(concept, 7000 + i, 2, "tenhou")
+        labels = ex.texts("ja")["answer_labels"]
+        assert f"<h2>{i + 1}. {', '.join(labels) or 'なし'}</h2>" in key
+        assert ex.key in key
+        # the handout never shows the answer's explanation
+        assert ex.texts("ja")["explanation"][0] not in handout
+    nb = nbformat.reads(files["notebook"].read_text(encoding="utf-8"), as_version=4)
+    nbformat.validate(nb)
+    assert "queue=[('kan-legality', 7000)" in nb.cells[1].source
+
+
+def test_json_pack_with_rule_options(tmp_path):
+    pack = tmp_path / "p.json"
+    pack.write_text(JSON, encoding="utf-8")
+    p = load_pack(pack)
+    assert p.rules.kuikae.value == "allowed" and p.rules.call_priority.value == "first_call"
+    exercises, texts = build_pack(p)
+    assert [e.concept for e in exercises] == ["kan-dora", "chankan", "kan-dora", "chankan"]
+    assert all(e.rules == p.rules for e in exercises)
+    assert "Rules.from_dict(" in texts["notebook"]
+
+
+BAD = [
+    ("p.json", '{"concepts": ["kan-fu"],\n "difficulty": 1,\n', "line 3: not valid JSON"),
+    ("p.yaml", "concepts: [kan-fu\ndifficulty: 1\n", "not valid YAML"),
+    ("p.json", "[1, 2]", "line 1: a pack is a mapping"),
+    ("p.yaml", YAML + "colour: red\n", "line 8, field 'colour': unknown field"),
+    ("p.yaml", YAML.replace("seed: 7\n", ""), "field 'seed' is missing"),
+    ("p.yaml", YAML.replace("kuikae]", "kuikea]"), "line 2, field 'concepts': unknown concept 'kuikea'"),
+    ("p.yaml", YAML.replace("concepts: [kan-legality, meld-layout, rinshan-wall, kuikae]",
+                            "concepts: []"), "line 2, field 'concepts': a non-empty list"),
+    ("p.yaml", YAML.replace("difficulty: 2", "difficulty: 4"), "line 3, field 'difficulty'"),
+    ("p.yaml", YAML.replace("difficulty: 2", "difficulty: two"), "line 3, field 'difficulty'"),
+    ("p.yaml", YAML.replace("rules: tenhou", "rules: tenho"), "line 4, field 'rules': unknown"),
+    ("p.json", JSON.replace('"allowed"', '"sometimes"'), "line 9, field 'rules.kuikae'"),
+    ("p.yaml", YAML.replace("rules: tenhou", "rules:\n  preset: wrc\n  kuitan: maybe"),
+     "line 6, field 'rules.kuitan'"),
+    ("p.yaml", YAML.replace("count: 6", "count: 0"), "line 5, field 'count'"),
+    ("p.yaml", YAML.replace("count: 6", "count: 201"), "line 5, field 'count'"),
+    ("p.yaml", YAML.replace("seed: 7", "seed: -1"), "line 6, field 'seed'"),
+    ("p.yaml", YAML.replace("lang: ja", "lang: fr"), "line 7, field 'lang'"),
+    ("p.yaml", YAML.replace("title: Kans, week 3", "title: [1]"), "line 1, field 'title'"),
+]
+
+
+@pytest.mark.parametrize("name, text, message", BAD)
+def test_bad_pack_names_line_and_field_and_writes_nothing(tmp_path, capsys, name, text, message):
+    pack = tmp_path / name
+    pack.write_text(text, encoding="utf-8")
+    with pytest.raises(PackError) as err:
+        parse_pack(text, name)
+    assert message in str(err.value)
+    out = tmp_path / "out"
+    assert main(["practice", "make", str(pack), "-o", str(out)]) == 2
+    assert message in capsys.readouterr().err
+    assert not out.exists()
+
+
+def test_class_results_csv_from_progress_files(tmp_path, capsys):
+    a = Progress(learner="Aki")
+    a.record("kan-dora", "k", True, 1)
+    (tmp_path / "aki.json").write_text(a.to_json(), encoding="utf-8")
+    pack = tmp_path / "p.json"
+    pack.write_text(JSON, encoding="utf-8")
+    assert main(["practice", "results", str(tmp_path / "aki.json"), "--pack", str(pack)]) == 0
+    assert capsys.readouterr().out.splitlines() == [
+        "learner,answered,kan-dora box,chankan box,kan-dora right/seen,chankan right/seen",
+        "Aki,1,2,1,1/1,0/0"]
+    (tmp_path / "broken.json").write_text("{", encoding="utf-8")
+    assert main(["practice", "results", str(tmp_path / "broken.json")]) == 2
+    assert "broken.json" in capsys.readouterr().err
+
+
+def test_pack_notebook_code_builds_the_same_exercises(tmp_path):
+    """The notebook's code cell, run as it is (display stubbed): its last expression is a
+    Practice whose first exercise is the handout's first, under the pack's rules."""
+    pack = tmp_path / "p.json"
+    pack.write_text(JSON, encoding="utf-8")
+    exercises, texts = build_pack(load_pack(pack))
+    source = nbformat.reads(texts["notebook"], as_version=4).cells[1].source
+    setup, last = source[: source.index("Practice(")], source[source.index("Practice("):]
+    scope: dict = {"display": lambda _obj: None}
+    exec(compile(setup, "cell", "exec"), scope)  # noqa: S102 - the pack's own output
+    widget = eval(last, scope)  # noqa: S307
+    assert widget.exercise.key == exercises[0].key
+    assert widget.rules == load_pack(pack).rules
+    widget.next()
+    assert widget.exercise.key == exercises[1].key
