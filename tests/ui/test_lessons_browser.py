@@ -10,7 +10,6 @@ failed to display, and its quizzes and rule switcher are drawn as widgets.
 from __future__ import annotations
 
 import json
-
 import re
 from pathlib import Path
 
