@@ -124,3 +124,28 @@ def test_texts_in_code_cells_are_translated_at_run_time(lesson):
             for english in build_lessons.code_strings(cell.source):
                 texts = _(english)
                 assert texts.get("ja") and texts.get("zh"), english
+
+
+def test_figures_in_the_prose_are_computed_when_the_lessons_are_built():
+    """{{name}} in a source (MyST substitution) is filled from tools/lesson_sources/figures.py,
+    which reads mjteach: no edition keeps a placeholder, and the filled numbers are the engine's
+    (槓 § 嶺上牌: each kan takes one live draw; 槓 § 槓の種類による違い: fu gain per kind)."""
+    from figures import figures  # tools/lesson_sources/figures.py
+
+    from mjteach import Rules, Wall
+    from mjteach.scoring.kan import kan_fu_table
+
+    values = figures()
+    wall = Wall.from_seed(6, Rules.preset("tenhou"))
+    wall.deal()
+    assert values["live_draws"] == str(wall.live_remaining)
+    wall.draw_rinshan()
+    assert values["live_draws_after_one_kan"] == str(wall.live_remaining)
+    gain = {(r["kind"], r["terminal"]): r["delta"] for r in kan_fu_table(Rules.preset("tenhou"))}
+    assert values["ankan_gain_terminal"] == f"+{gain[('ankan', True)]}"
+    for lang in EDITIONS:
+        for path in sorted((LESSONS / lang).glob("*.ipynb")):
+            assert "{{" not in path.read_text(encoding="utf-8"), path
+    prose = "".join("".join(c["source"]) for c in _load("en", "03-rinshan-and-wall")["cells"])
+    assert (f"{values['live_draws']} draws without a kan, "
+            f"{values['live_draws_after_one_kan']} after one") in prose
