@@ -61,7 +61,7 @@ COMMON = "common"
 RUN_ALL = (
     "> **Run all cells (Run ▸ Run All Cells)** before reading: the pictures, tables and widgets "
     "below are computed by mjteach when the notebook runs. In Voila (classroom mode) this happens "
-    "by itself."
+    "by itself. Longer code cells are folded: click the bar beside one to read its code."
 )
 # Fixed texts of the frame every lesson gets (header, contents, recap, glossary page): domain "common".
 FRAME = {
