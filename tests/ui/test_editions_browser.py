@@ -14,11 +14,12 @@ from .conftest import scratch_copy, serve
 
 ROOT = Path(__file__).resolve().parents[2]
 LESSON = "01-kantsu.ipynb"
-# What the page shows in each language: the quiz's first question and its Check button.
+# What the page shows in each language: the first quiz's question (the prediction in section 3)
+# and its Check button.
 QUESTION = {
-    "en": "How many kantsu does the hand",
-    "ja": "には槓子がいくつありますか",
-    "zh": "里有几个杠子",
+    "en": "Does the 8s ankan hand score sanankou?",
+    "ja": "8s を暗槓した手に三暗刻はつきますか",
+    "zh": "8s 暗杠的那手牌有三暗刻吗",
 }
 CHECK = {"en": "Check", "ja": "答え合わせ", "zh": "检查"}
 PROSE = {"en": "One word, three ways to make it", "ja": "ひとつの言葉、3つの作り方", "zh": "一个词，三种做法"}
