@@ -48,7 +48,7 @@ def test_buttons_enabled_exactly_when_legal():
 
 def test_disabled_button_shows_the_rounds_reason_in_the_current_language():
     """A disabled kan button carries Round.why_not: before the draw an ankan is 'kan.before_draw'
-    (槓 § 槓の手順); the message follows set_language."""
+    (槓 § 手順); the message follows set_language."""
     lab = KanLab.demo("ankan")
     assert lab.reasons["ankan"] == "kan.before_draw"
     probe_reason = lab.round.why_not(mjteach.round.Action("ankan", 0, Tile.parse("8s")))

@@ -256,7 +256,7 @@ def test_voila_runs_a_lesson_with_kanlab(browser, tmp_path, artifacts):
     renders, and a click on an enabled button changes the lab."""
     from .conftest import ROOT
 
-    lesson = ROOT / "lessons" / "05-ankan.ipynb"
+    lesson = ROOT / "lessons" / "en" / "05-ankan.ipynb"
     if not lesson.exists():
         pytest.skip("lesson 05-ankan not written yet")
     scratch_copy([lesson], tmp_path)
