@@ -27,8 +27,11 @@ class BuildPyWithCatalogs(build_py):
         pofiles = importlib.util.module_from_spec(spec)
         sys.modules[spec.name] = pofiles  # dataclasses look their module up there
         spec.loader.exec_module(pofiles)  # stdlib + Babel only (build-system requires)
-        out = Path(self.build_lib) / "mjteach" / "i18n" / "locale"
-        for path in pofiles.compile_mo(out, HERE / "mjteach" / "i18n" / "locale"):
+        build = Path(self.build_lib) / "mjteach"
+        written = pofiles.compile_mo(build / "i18n" / "locale", HERE / "mjteach" / "i18n" / "locale")
+        # the lesson catalogs (msgid = English paragraph), read by mjteach.course
+        written += pofiles.plain_compile_mo(build / "course" / "locale", HERE / "mjteach" / "course" / "locale")
+        for path in written:
             self.announce(f"compiled {path}", level=2)
 
 

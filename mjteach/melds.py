@@ -78,6 +78,10 @@ class MeldKind(str, Enum):
         return t(f"meld.{self.value}", lang)
 
 
+OPEN_KINDS: frozenset[MeldKind] = frozenset(k for k in MeldKind if k.is_open)
+"""The meld kinds that open the hand (every kind but ankan; :attr:`MeldKind.is_open`)."""
+
+
 class Source(str, Enum):
     """Where a called tile came from, relative to the caller.
 
@@ -240,11 +244,20 @@ class Meld:
             For a daiminkan from toimen, the position (0-based) of the sideways tile: the article
             shows both the second and the third tile turned.
         """
+        return [
+            LaidTile(t, pose)
+            for t, pose in self._poses(ankan_face_down, daiminkan_toimen_slot)
+        ]
+
+    def _poses(
+        self, ankan_face_down: str = "ends", daiminkan_toimen_slot: int = 1
+    ) -> list[tuple[Tile, str]]:
+        """:meth:`layout` as (tile, pose) pairs."""
         if self.kind is MeldKind.ANKAN:
             if ankan_face_down not in ("ends", "middle"):
                 raise ValueError("ankan_face_down must be 'ends' or 'middle'")
             down = {0, 3} if ankan_face_down == "ends" else {1, 2}
-            return [LaidTile(t, "down" if i in down else "up") for i, t in enumerate(self.tiles)]
+            return [(t, "down" if i in down else "up") for i, t in enumerate(self.tiles)]
         assert self.called is not None and self.source is not None
         rest = list(self.hand_tiles())
         if self.kind is MeldKind.KAKAN:
@@ -261,11 +274,11 @@ class Meld:
             slot = daiminkan_toimen_slot
         else:
             slot = 1
-        out = [LaidTile(t, "up") for t in rest]
-        out.insert(slot, LaidTile(self.called, "sideways"))
+        out = [(t, "up") for t in rest]
+        out.insert(slot, (self.called, "sideways"))
         if self.kind is MeldKind.KAKAN:
             assert self.added is not None
-            out.insert(slot + 1, LaidTile(self.added, "stacked"))
+            out.insert(slot + 1, (self.added, "stacked"))
         return out
 
     # ----- notation -----------------------------------------------------
@@ -275,12 +288,12 @@ class Meld:
         if self.kind is MeldKind.ANKAN:
             return "[" + format_tiles(self.tiles) + "]"
         parts: list[str] = []
-        for laid in self.layout():
-            digit = "0" if laid.tile.red else str(laid.tile.number)
-            if laid.pose == "sideways":
+        for tile, pose in self._poses():
+            digit = "0" if tile.red else str(tile.number)
+            if pose == "sideways":
                 assert self.source is not None
                 parts.append(digit + self.source.mark)
-            elif laid.pose == "stacked":
+            elif pose == "stacked":
                 parts.append("+" + digit)
             else:
                 parts.append(digit)

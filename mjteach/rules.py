@@ -251,15 +251,15 @@ class Rules:
             object.__setattr__(self, "pao_yakuman", frozenset(self.pao_yakuman))
         if not isinstance(self.unverified, frozenset):
             object.__setattr__(self, "unverified", frozenset(self.unverified))
-        for f in dataclasses.fields(self):
-            if f.type in ("bool", bool) and not isinstance(getattr(self, f.name), bool):
-                raise ValueError(
-                    f"rules option {f.name}={getattr(self, f.name)!r}: must be True or False"
-                )
-            if f.type in ("int", int) and (
-                isinstance(getattr(self, f.name), bool) or not isinstance(getattr(self, f.name), int)
+        for name, is_bool in _typed_fields():  # bool and int options, in field order
+            value = getattr(self, name)
+            if is_bool:
+                if value.__class__ is not bool:  # bool cannot be subclassed
+                    raise ValueError(f"rules option {name}={value!r}: must be True or False")
+            elif value.__class__ is not int and (
+                isinstance(value, bool) or not isinstance(value, int)
             ):
-                raise ValueError(f"rules option {f.name}={getattr(self, f.name)!r}: must be a whole number")
+                raise ValueError(f"rules option {name}={value!r}: must be a whole number")
         checks = [
             ("players", self.players in (3, 4), "3 or 4"),
             ("dead_wall_size", self.dead_wall_size in (8, 14), "14 (7 stacks) or 8 (old 4-stack rule)"),
@@ -420,6 +420,23 @@ class RuleDiff:
 
 _TRUE = {"true", "yes", "on", "1"}
 _FALSE = {"false", "no", "off", "0"}
+
+_TYPED_FIELDS: list[tuple[tuple[str, bool], ...]] = []
+
+
+def _typed_fields() -> tuple[tuple[str, bool], ...]:
+    """(name, is it a bool option) of each bool or int option of :class:`Rules`, in field order,
+    worked out once (``Rules.__post_init__`` checks their values at every construction)."""
+    if not _TYPED_FIELDS:
+        _TYPED_FIELDS.append(
+            tuple(
+                (f.name, f.type in ("bool", bool))
+                for f in dataclasses.fields(Rules)
+                if f.type in ("bool", bool, "int", int)
+            )
+        )
+    return _TYPED_FIELDS[0]
+
 
 _ENUM_FIELDS = {
     "dead_wall_replenish": DeadWallReplenish,

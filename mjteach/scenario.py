@@ -59,7 +59,16 @@ from .rules import Rules
 from .tiles import NotationError, Tile, parse_tiles
 from .wall import Wall, WallError, tile_set
 
-__all__ = ["Scenario", "ScenarioError", "load_scenario", "scenario_dir", "list_scenarios"]
+__all__ = [
+    "Scenario",
+    "ScenarioError",
+    "load_scenario",
+    "scenario_dir",
+    "list_scenarios",
+    "hand_round",
+    "rebuild_round",
+    "rules_dict",
+]
 
 
 class ScenarioError(ValueError):
@@ -612,3 +621,77 @@ def _setup_event(r: Round, name: str) -> Any:
 def scenario_json(source: str | Path | dict[str, Any], *, lang: str = "en") -> dict[str, Any]:
     """Load and run a scenario; the report as a dict (what ``mjteach scenario --json`` prints)."""
     return load_scenario(source).run(lang=lang)
+
+
+# ----- rounds for a hand (KanLab, lessons): the situation belongs to the model, not the widget ----
+def hand_round(hand: Hand, rules: Rules, *, seed: int = 1) -> Round:
+    """A round (through :mod:`mjteach.scenario`) where seat 0, the dealer, holds ``hand`` (13 or
+    14 tiles, a kan counting as 3; melds allowed) and it is seat 0's turn, in mid-play (two
+    discards in each river). The other seats get 13 of the remaining tiles each, shuffled with
+    ``seed`` (a filler, not a rule).
+
+    Raises ScenarioError (a ValueError) naming what the scenario refuses.
+    """
+    from .i18n import t
+    from .tiles import format_tiles
+
+    if hand.size not in (13, 14):
+        raise ScenarioError(t("w.lab.hand_size", n=hand.size))
+    pool = list(tile_set(rules))
+    for tile in hand.all_tiles():
+        if tile in pool:
+            pool.remove(tile)
+        else:
+            pool.remove(tile.plain)
+    random.Random(seed).shuffle(pool)
+    n = rules.players
+    # two discards in every river: the hand is in mid-play, not on the first go-around (so no
+    # tenhou / double riichi by accident)
+    rivers = [pool[13 * (n - 1) + 2 * s : 13 * (n - 1) + 2 * s + 2] for s in range(n)]
+    seats = [{"hand": hand.notation, "discards": format_tiles(rivers[0], sort=False)}]
+    for s in range(1, n):
+        seats.append(
+            {
+                "hand": format_tiles(pool[13 * (s - 1) : 13 * s]),
+                "discards": format_tiles(rivers[s], sort=False),
+            }
+        )
+    data = {
+        "name": "hand",
+        "rules": rules_dict(rules),
+        "seats": seats,
+        "turn": 0,
+        "dealer": 0,
+        "interrupted": True,
+    }
+    return load_scenario(data).round
+
+
+def rules_dict(rules: Rules) -> dict:
+    """``rules`` as a scenario's ``rules`` entry (without the ``unverified`` marks)."""
+    d = rules.to_dict()
+    d.pop("unverified", None)
+    return d
+
+
+def rebuild_round(rnd: Round, rules: Rules) -> Round:
+    """The same deal under other rules: a new Round on the original wall, replaying its history."""
+    fresh = Round(
+        rules,
+        _undealt(rnd),
+        dealer=rnd.dealer,
+        round_wind=rnd.round_wind,
+        honba=rnd.honba,
+        riichi_sticks=rnd.riichi_sticks,
+    )
+    for a in rnd.history:
+        if fresh.why_not(a) is not None:
+            break
+        fresh.play(a)
+    return fresh
+
+
+def _undealt(rnd: Round) -> Wall:
+    """The round's wall as it was before the deal (same tiles, same dice, same rules)."""
+    w = rnd.wall
+    return Wall(w.yama, w.dice, w.rules)

@@ -60,6 +60,9 @@ _DEFAULT_RULES = Rules()
 __all__ = ["Wall", "WallError", "tile_set"]
 
 
+_POSITIONS: dict[tuple[int, tuple[int, ...]], list[tuple[int, int, int]]] = {}
+"""(wall size, dice) -> every yama index's position (a few dozen keys at most)."""
+
 class WallError(ValueError):
     """A wall that cannot exist (wrong size, a fifth copy) or a draw the wall cannot give.
 
@@ -387,6 +390,13 @@ class Wall:
         """
         if not 0 <= index < self._n:
             raise IndexError(f"yama index {index} is outside 0–{self._n - 1}")
+        key = (self._n, tuple(self.dice))  # positions depend only on the size and the dice
+        table = _POSITIONS.get(key)
+        if table is None:
+            table = _POSITIONS[key] = [self._position(i) for i in range(self._n)]
+        return table[index]
+
+    def _position(self, index: int) -> tuple[int, int, int]:
         stacks = self._n // 2
         side_b, st_b = self.break_position
         sizes = self._side_sizes()

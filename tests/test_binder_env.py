@@ -240,7 +240,7 @@ def test_lessons_run_under_strict_nbval_in_a_fresh_binder_venv(tmp_path):
     )
     env = dict(os.environ, JUPYTER_PATH=str(jupyter_path / "share" / "jupyter"))
     lessons = sorted(
-        str(p.relative_to(ROOT)) for p in (ROOT / "lessons").glob("[0-9][0-9]-*.ipynb")
+        str(p.relative_to(ROOT)) for p in (ROOT / "lessons").glob("[a-z][a-z]/[0-9][0-9]-*.ipynb")
     )
     assert lessons, "no lesson notebooks found"
     proc = subprocess.run(

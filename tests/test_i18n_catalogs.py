@@ -139,6 +139,7 @@ def test_a_built_wheel_carries_mo_files_and_needs_no_babel(tmp_path):
     names = zipfile.ZipFile(wheel).namelist()
     assert "mjteach/i18n/locale/ja/LC_MESSAGES/reasons.mo" in names
     assert "mjteach/i18n/locale/en/LC_MESSAGES/terms.mo" in names
+    assert "mjteach/course/locale/ja/LC_MESSAGES/01-kantsu.mo" in names  # lesson catalogs
     site = tmp_path / "site"
     zipfile.ZipFile(wheel).extractall(site)
     code = (
@@ -146,6 +147,7 @@ def test_a_built_wheel_carries_mo_files_and_needs_no_babel(tmp_path):
         "from mjteach.i18n import t\n"
         "print(t('meld.ankan', 'ja'), t('meld.ankan', 'zh'), t('meld.ankan', 'en'))\n"
         "import mjteach.i18n.catalog as c; print('pofiles' in dir(c))\n"
+        "from mjteach.course import _; print(_('yes')['ja'], _('yes')['zh'])\n"
     )
     out = subprocess.run(
         [sys.executable, "-c", code], cwd=tmp_path, capture_output=True, text=True, check=True,
@@ -153,3 +155,4 @@ def test_a_built_wheel_carries_mo_files_and_needs_no_babel(tmp_path):
     ).stdout.split("\n")
     assert out[0] == "暗槓 暗杠 ankan (closed kan)"
     assert out[1] == "False"
+    assert out[2] == "はい 是"

@@ -47,22 +47,72 @@ def test_positions_are_labelled_as_tenhou_lays_them_out():
                      9: ["K2"], 11: ["K3"], 13: ["K4"], 4: ["U"], 14: ["H"], 83: ["N"]}
 
 
-def test_badges_sit_on_their_tiles_in_the_picture():
-    """Each badge is drawn on the tile it names."""
-    w = _dealt()
-    root = parse(wall_svg(w))
-    placed = {int(g.get("data-index")): box(g) for g in tiles(root) if g.get("data-index")}
-    badges = [(texts(g), g.find(f"{SVG}rect")) for g in root.iter(f"{SVG}g")
-              if g.get("class") == "mjt-badge"]
-    found = {}
-    for text, rect in badges:
+def _badge_centres(root):
+    """(text, centre) of every badge, rotation undone (a rotation about the centre keeps it)."""
+    out = []
+    for g in root.iter(f"{SVG}g"):
+        if g.get("class") != "mjt-badge":
+            continue
+        rect = g.find(f"{SVG}rect")
         cx = float(rect.get("x")) + float(rect.get("width")) / 2
         cy = float(rect.get("y")) + float(rect.get("height")) / 2
-        for i, (x, y, bw, bh) in placed.items():
-            if x <= cx <= x + bw and y <= cy <= y + bh:
-                found[text] = i
-    assert found == {"R1": 1, "R2": 0, "R3": 3, "R4": 2, "D": 5, "K1": 7, "K2": 9, "K3": 11,
-                     "K4": 13, "U": 4, "H": 14, "N": 83}
+        out.append((texts(g), (cx, cy), rect))
+    return out
+
+
+def test_badges_stand_beside_their_stack_and_never_cover_a_face():
+    """Each badge lies outside every tile, next to the stack of the tile it names: its nearest
+    tile belongs to that stack (issue 13 §3: D and K1 covered the face-up indicators)."""
+    w = _dealt()
+    w.reveal_kan_dora()
+    root = parse(wall_svg(w))
+    placed = {int(g.get("data-index")): box(g) for g in tiles(root) if g.get("data-index")}
+    found = {}
+    for text, (cx, cy), rect in _badge_centres(root):
+        bw, bh = float(rect.get("width")), float(rect.get("height"))
+        side = (bh, bw) if w.position(2 * 0)[0] in (1, 3) else (bw, bh)  # rotated on 1 and 3
+        for i, (x, y, tw, th) in placed.items():  # the badge's box reaches into no tile
+            ww, hh = side
+            assert not (x < cx + ww / 2 - 1 and cx - ww / 2 + 1 < x + tw
+                        and y < cy + hh / 2 - 1 and cy - hh / 2 + 1 < y + th), (text, i)
+        nearest = min(placed, key=lambda i: (_centre(placed[i])[0] - cx) ** 2
+                      + (_centre(placed[i])[1] - cy) ** 2)
+        found[text] = nearest // 2  # the stack
+    assert found == {"R1": 0, "R2": 0, "R3": 1, "R4": 1, "D": 2, "U": 2, "K1": 3, "K2": 4,
+                     "K3": 5, "K4": 6, "H": 7, "N": 41}
+    # the face-up indicators are outside every badge
+    for text, (cx, cy), _rect in _badge_centres(root):
+        for i in (5, 7):
+            x, y, tw, th = placed[i]
+            assert not (x <= cx <= x + tw and y <= cy <= y + th), (text, i)
+
+
+@pytest.mark.parametrize("width", [16, 22])
+def test_wall_text_is_at_least_11_px_at_a_notebook_cells_width(width):
+    """Every text in the wall pictures is ≥ 11 px when the picture is shown at a notebook cell's
+    width (800 px; wider pictures are scaled down), KanLab's width 16 included."""
+    w = _dealt()
+    w.draw_rinshan()
+    for svg in (wall_svg(w, width=width, shift_history=True), dead_wall_svg(w, width=width + 8),
+                kan_shift_svg(w, width=width)):
+        root = parse(svg)
+        scale = min(1.0, 800 / float(root.get("width")))
+        sizes = [float(e.get("font-size")) for e in root.iter() if e.get("font-size")]
+        assert sizes and min(sizes) * scale >= 11, (min(sizes), scale)
+
+
+def test_legend_names_every_badge_and_the_history_labels():
+    """Every badge drawn (R, D, K, U, H, N, J) and the H0/H1 labels are explained in the legend."""
+    w = _dealt(seed=4)
+    for _ in range(2):
+        w.draw_rinshan()
+    root = parse(wall_svg(w, shift_history=True))
+    legend = next(g for g in root.iter(f"{SVG}g") if g.get("class") == "mjt-legend")
+    text = texts(legend)
+    for code in ("R1", "D ", "K1", "U ", "H ", "N ", "J ", "H0, H1"):
+        assert code in text, code
+    drawn = {c for b, _, _ in _badge_centres(root) for c in b.split("·")}
+    assert {c.rstrip("0123456789") for c in drawn} <= {"R", "D", "K", "U", "H", "N", "J"}
 
 
 def test_every_tile_lies_on_the_side_the_wall_says_and_tops_nearer_the_centre():
@@ -70,8 +120,9 @@ def test_every_tile_lies_on_the_side_the_wall_says_and_tops_nearer_the_centre():
     stack the top tile (odd index) is the one nearer the centre."""
     w = Wall.from_seed(3)
     svg = wall_svg(w, reveal="all")
-    mid = float(parse(svg).get("width")) / 2
     placed = _by_index(svg)
+    xs = [box(g)[0] for g in placed.values()] + [box(g)[0] + box(g)[2] for g in placed.values()]
+    mid = (min(xs) + max(xs)) / 2  # the square's centre (the legend lies under the square)
     assert len(placed) == 136
     per_side = {0: 0, 1: 0, 2: 0, 3: 0}
     for i, g in placed.items():
@@ -155,6 +206,26 @@ def test_dead_wall_alone_shows_seven_stacks_and_the_haitei():
     assert faces[5] == w.yama[5].notation and faces[7] == w.yama[7].notation
     assert faces[9] is None  # not turned yet: face down
     assert "Dead wall (7 stacks)" in texts(root)
+
+
+def test_dead_wall_close_up_separates_the_live_wall_and_marks_the_shifted_tiles():
+    """After two kans the dead wall's 14 tiles lie over stacks 1-7 (槓 § 嶺上牌): the close-up
+    draws a boundary after stack 7 with the words "dead wall" / "live wall", and the two tiles
+    that came from the live wall (yama 14, 15) carry J."""
+    w = _dealt()
+    w.draw_rinshan()
+    w.draw_rinshan()
+    root = parse(dead_wall_svg(w, width=30))
+    assert {14, 15} <= set(w.dead_wall_indices())
+    boundary = [e for e in root.iter(f"{SVG}path") if e.get("class") == "mjt-boundary"]
+    assert len(boundary) == 1
+    bx = float(re.match(r"M([\d.]+)", boundary[0].get("d")).group(1))
+    placed = _by_index(dead_wall_svg(w, width=30))
+    assert box(placed[15])[0] < bx < box(placed[16])[0]
+    words = texts(root)
+    assert "dead wall" in words and "live wall" in words
+    assert "J" in title(placed[14]) and "J" in title(placed[15]) and "J" not in title(placed[13])
+    assert "(7 stacks)" in words
 
 
 def test_old_four_stack_rule_and_three_player_variants():

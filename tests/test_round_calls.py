@@ -301,3 +301,18 @@ def test_every_reason_code_and_claim_rule_has_a_message_in_three_languages():
     reason = r.why_not(Action.ankan(0, "8s"))
     assert "海底" in reason.message("ja") and "haitei" in reason.message("en")
     assert reason.source.startswith("槓 § 嶺上牌")
+
+
+def test_kuikae_refuses_a_call_that_leaves_only_banned_tiles():
+    """副露 § 喰い替え (Tenhou, rulesets.md §2.5): a chi that would leave only the called kind and
+    its suji in hand (nothing it may discard) is refused; with another tile left it stands."""
+    melds = " (1<23p) (4<56p) (7<89s)"
+    seats = [{"hand": "299m222666p888s1z", "discards": "3m"}, {"hand": "4566m" + melds},
+             {"hand": "3388m7799p1133s5z"}, {"hand": "22445577s12346z"}]
+    r = sc(seats, turn=0, phase="respond")  # seat 2 may pon: the window stays open
+    assert code(r, Action.chi(1, "3m", "45m")) == "call.kuikae_no_discard"
+    assert r.waiting_on == [2] and r.legal_actions(1) == []
+    seats[1] = {"hand": "4567m" + melds}
+    r = sc(seats, turn=0, phase="respond")
+    assert code(r, Action.chi(1, "3m", "45m")) is None
+    assert Action.chi(1, "3m", "45m") in r.legal_actions(1)

@@ -50,7 +50,7 @@ def test_daiminkan_only_on_another_players_discard():
 
 
 def test_no_kan_right_after_chi_or_pon():
-    """槓 § 槓の手順: ポンやチーの直後（打牌の前）に槓はできない."""
+    """槓 § 手順: ポンやチーの直後（打牌の前）に槓はできない."""
     r = sc(["9m2222p666p888s (1<23m)", F1, F2, F3], turn=0, after_call=True)
     assert code(r, Action.ankan(0, "2p")) == "kan.after_call"
     assert code(r, Action.tsumo(0)) == "tsumo.not_drawn"
@@ -61,7 +61,7 @@ def test_no_kan_right_after_chi_or_pon():
 
 
 def test_consecutive_kans_after_rinshan_draws():
-    """槓 § 槓の手順: 嶺上牌を取得した直後…連続して槓をすることができる. Rinshan tiles come from
+    """槓 § 手順: 嶺上牌を取得した直後…連続して槓をすることができる. Rinshan tiles come from
     yama 1 then 0 (FORMATS.md §5.1), each ankan reveals its indicator before the rinshan draw."""
     r = load_scenario("consecutive_ankan").round
     ev = r.play(Action.ankan(0, "2p"))
@@ -74,7 +74,7 @@ def test_consecutive_kans_after_rinshan_draws():
 
 
 def test_kan_is_never_forced():
-    """槓 § 槓の手順: 槓をするかしないかは自由 — discarding without the kan stays legal."""
+    """槓 § 手順: 槓をするかしないかは自由 — discarding without the kan stays legal."""
     r = load_scenario("ankan_basic").round
     legal = r.legal_actions(0)
     assert Action.ankan(0, "8s") in legal and Action.discard(0, "8s") in legal

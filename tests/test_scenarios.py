@@ -183,3 +183,18 @@ def test_why_a_call_on_the_last_discard_was_refused():
     assert r.result["type"] == "exhaustive_draw"
     assert r.why_not(Action.pon(2, "9p")).code == "call.houtei"
     assert r.why_not(Action.draw(1)).code == "round.over"
+
+
+def test_hand_round_deals_the_hand_to_the_dealer_in_mid_play():
+    """scenario.hand_round (moved from the KanLab widget: a situation is the model's business):
+    seat 0 holds the hand, it is seat 0's turn, two discards in every river; a wrong size is a
+    ScenarioError naming the size."""
+    from mjteach.hand import Hand
+    from mjteach.rules import Rules
+    from mjteach.scenario import ScenarioError, hand_round
+
+    rnd = hand_round(Hand.parse("1112345678999p+1p"), Rules())
+    assert rnd.players[0].hand.notation == "1112345678999p+1p" and rnd.turn == 0
+    assert all(len(p.discards) == 2 for p in rnd.players)
+    with pytest.raises(ScenarioError, match="12"):
+        hand_round(Hand.parse("111234567899p"), Rules())

@@ -7,6 +7,7 @@ strings after each user action (../shared/notes/jupyter.md §3.5).
 from __future__ import annotations
 
 import gc
+import json
 import re
 
 import pytest
@@ -36,13 +37,17 @@ def test_quiz_choice_right_and_wrong_with_reason():
     assert q.answer(0) is False
     assert q.result == "wrong" and q.attempts == 1
     assert "Not quite." in q.feedback.value
-    assert "calls another player" in q.feedback.value and "four tiles" in q.feedback.value
+    assert "calls another player" in q.feedback.value and "four tiles" not in q.feedback.value
     assert q.answer("ankan") is True
+    assert "four tiles" in q.feedback.value
     assert q.result == "correct" and "Correct." in q.feedback.value
     assert repr(q) == "Quiz('Which kan keeps the hand concealed?', correct)"
-    # the right answer is not among the synced traits of any child widget
-    states = [w.get_state() for w in (q.input, q.check_button, q.question_html)]
-    assert all("answer" not in s for s in states)
+    # the right answer is not in what is sent to the browser before it is revealed
+    fresh = Quiz("Q", ["a", "secret-b"], answer=1, explanation="because")
+    sent = json.dumps(fresh.get_state())
+    assert '"answer"' not in sent and "because" not in sent
+    fresh.answer(0)
+    assert "because" not in json.dumps(fresh.get_state())
 
 
 def test_quiz_number_and_missing_input():
@@ -149,7 +154,7 @@ def test_tilerack_esm_has_keyboard_and_aria():
     """The front end uses buttons, roving tabindex, arrow keys and aria-labels (jupyter.md §9)."""
     from pathlib import Path
 
-    js = (Path(mjteach.widgets.__file__).parent / "tilerack.js").read_text()
+    js = (Path(mjteach.widgets.__file__).parent / "view.js").read_text()
     for needle in (
         "ArrowRight",
         "ArrowLeft",
@@ -286,3 +291,95 @@ def test_hand_builder_error_follows_language():
     mjteach.set_language("ja")
     assert b.error != english and "5" in b.error
     assert b.notation == "123m"
+
+
+# ----- issue 13 §6: messages a learner reads ------------------------------------------------------
+def test_hand_builder_refusal_does_not_end_in_an_internal_code():
+    """A fifth 1m is refused in words; the stable code (hand.fifth_copy) stays out of the text."""
+    b = HandBuilder("1111m")
+    assert b.click_tile("1m") is False
+    text = re.sub(r"<[^>]+>", "", b.error_html.value)
+    assert "four of each tile" in text and "hand.fifth_copy" not in text
+    assert 'data-code="hand.fifth_copy"' in b.error_html.value
+
+
+def test_hand_builder_clear_clears_the_old_error():
+    """Clear empties the hand and the error goes with it, also when the hand was empty already."""
+    b = HandBuilder("")
+    assert b.type("12x") is False and b.error
+    b.clear()
+    assert b.error == "" and b.error_html.value == ""
+    b = HandBuilder("1111m")
+    b.click_tile("1m")
+    b.clear()
+    assert b.error == "" and b.error_html.value == "" and b.notation == ""
+
+
+def test_seat_is_never_told_to_wait_for_itself():
+    """After kamicha's discard the learner (seat 0) must answer it: the round's reason for a draw
+    is 'answer the discard first', not 'waiting for seat(s) 0' (副露 § 優先順位)."""
+    from mjteach.widgets import KanLab
+
+    lab = KanLab.demo("daiminkan")
+    assert 0 in lab.round.waiting_on
+    assert lab.reasons["draw"] == "respond.answer_first"
+    assert "Waiting for seat" not in lab.why_html.value
+    assert "Answer the discard first" in lab.why_html.value
+
+
+def test_quiz_wrong_first_try_gives_a_hint_and_a_second_try_not_the_answer():
+    """A first wrong number gets a hint (too high / the author's) and a second try; only after the
+    second wrong try are the answer and the explanation shown (issue 13 §4)."""
+    q = Quiz("Fu of 16 minus the 4 of the pair?", answer=12, explanation="16 - 4 = 12")
+    assert q.answer(20) is False
+    text = q.feedback.value
+    assert "too high" in text and "tries left: 1" in text
+    assert "12" not in text and not q.revealed
+    assert q.answer(8) is False and q.revealed
+    assert "The answer: 12." in q.feedback.value and "16 - 4 = 12" in q.feedback.value
+    q.reset()
+    assert q.answer(10) is False and "too low" in q.feedback.value
+    assert q.answer(12) is True and "16 - 4 = 12" in q.feedback.value
+
+
+def test_quiz_choice_hint_then_answer_named_in_the_learners_language():
+    q = Quiz("Q", [{"en": "pon", "ja": "ポン"}, {"en": "ankan", "ja": "暗槓"}], answer=1,
+             hint={"en": "Which one keeps the hand closed?", "ja": "門前のままなのは？"})
+    mjteach.set_language("ja")
+    try:
+        assert q.answer(0) is False
+        assert "門前のままなのは" in q.feedback.value and "暗槓" not in q.feedback.value
+        assert q.answer(0) is False and "答え：暗槓。" in q.feedback.value
+    finally:
+        mjteach.set_language("en")
+    with pytest.raises(ValueError, match="tries"):
+        Quiz("Q", answer=1, tries=0)
+
+
+def test_rule_switcher_explains_what_unverified_means():
+    """A difference marked '(unverified)' comes with a note saying what that means, in the
+    learner's language (rulesets.md: presets mark values no source confirms)."""
+    sw = RuleSwitcher()
+    sw.choose("wrc")
+    diffs = [d for d in sw.differences if d.unverified]
+    assert diffs, "wrc differs from tenhou in unverified options"
+    html = sw.diff_html.value
+    assert "(unverified*)" in html and "no source we have confirms" in html
+    assert 'title="unverified: no source' in html
+    sw.choose("tenhou")
+    assert "no source we have confirms" not in sw.diff_html.value
+
+
+def test_widget_labels_use_no_glyphs_missing_from_common_fonts():
+    """Media-control glyphs (U+2300-U+23FF, e.g. ⏮ ⏭) are missing from DejaVu and other common
+    Linux fonts and showed as empty boxes (issue 13 §6); no widget label may use them."""
+    from mjteach.i18n import CATALOG
+    from mjteach.i18n.pofiles import domain_keys
+
+    bad = {
+        key: text
+        for key in domain_keys("widgets")
+        for text in CATALOG[key].values()
+        if any(0x2300 <= ord(c) <= 0x23FF for c in text)
+    }
+    assert bad == {}

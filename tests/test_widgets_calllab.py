@@ -73,3 +73,19 @@ def test_calllab_language_and_repr():
     assert lab.reset_button.description == "やり直す"
     assert "席1" in lab.seat_rows[1].children[0].value
     assert repr(lab) == "CallLab('three_way', declared=0, taken_by=-1)"
+
+
+def test_nobody_takes_the_tile_said_once():
+    """Every seat passes: the result says 'Nobody takes the tile.' once (it was printed twice, the
+    widget's line and the claim's own words; issue 13 §6)."""
+    lab = CallLab("three_way")
+    for seat in (1, 2, 3):
+        assert lab.declare(seat, "pass") is None
+    assert lab.taken_by == -1
+    assert lab.result_html.value.count("Nobody") == 1
+    mjteach.set_language("ja")
+    try:
+        lab._show()
+        assert lab.result_html.value.count("誰も") == 1
+    finally:
+        mjteach.set_language("en")

@@ -12,7 +12,7 @@ from mjteach.render import contrast_ratio
 WIDGETS = Path(__file__).resolve().parents[1] / "mjteach" / "widgets"
 HEX = re.compile(r"#[0-9A-Fa-f]{6}\b")
 # backgrounds drawn behind text (not text colours themselves)
-BACKGROUNDS = {"#F3E5F0"}
+BACKGROUNDS = {"#F3E5F0", "#F7F7F7", "#ECECEC", "#DBE9F6"}  # view.css: button faces
 # Practice widget (practice.css): choice, selected, correct, hint and explanation backgrounds
 PRACTICE_BACKGROUNDS = {"#F7F7F7", "#E3ECFD", "#E2F4E5", "#FFF6D6", "#F1F5FB"}
 PRACTICE_TEXT = {"#1A1A1A", "#17692A", "#A1260D", "#0B57D0"}
@@ -49,7 +49,7 @@ def test_practice_text_is_readable_on_its_backgrounds():
 
 
 def test_highlight_is_not_colour_alone():
-    css = (WIDGETS / "tilerack.css").read_text()
+    css = (WIDGETS / "view.css").read_text()
     rule = css[css.index(".mjt-tile.mjt-hl") :].split("}")[0]
     assert "transform" in rule and "border-bottom" in rule
 
@@ -58,7 +58,7 @@ def test_raised_tile_stays_inside_the_rack():
     """A highlighted tile (the drawn tile) is raised by translateY; the anywidget wrapper clips
     overflow, so the rack's top padding must be at least the raise or the tile's top is cut off
     (seen in JupyterLab and Voila: the drawn 1m lost its label row)."""
-    css = (WIDGETS / "tilerack.css").read_text()
+    css = (WIDGETS / "view.css").read_text()
     hl = css[css.index(".mjt-tile.mjt-hl") :].split("}")[0]
     raise_px = float(re.search(r"translateY\(-(\d+(?:\.\d+)?)px\)", hl).group(1))
     rack = css[css.index(".mjt-rack {") :].split("}")[0]

@@ -48,7 +48,7 @@ def test_buttons_enabled_exactly_when_legal():
 
 def test_disabled_button_shows_the_rounds_reason_in_the_current_language():
     """A disabled kan button carries Round.why_not: before the draw an ankan is 'kan.before_draw'
-    (槓 § 槓の手順); the message follows set_language."""
+    (槓 § 手順); the message follows set_language."""
     lab = KanLab.demo("ankan")
     assert lab.reasons["ankan"] == "kan.before_draw"
     probe_reason = lab.round.why_not(mjteach.round.Action("ankan", 0, Tile.parse("8s")))
@@ -319,19 +319,44 @@ def test_tsumo_shows_the_rounds_own_valuation_mid_play():
     assert "Tenhou" not in html
 
 
-def test_rules_that_cannot_hold_the_situation_are_refused_and_old_rules_stay():
-    """Three-player rules have no 2m-8m: the ankan demo cannot be dealt, so the lab keeps its
-    rules and says why; the switcher's other targets still follow."""
+def test_rules_that_cannot_hold_the_situation_are_refused_everywhere_and_old_rules_stay():
+    """Three-player rules have no 2m-8m (rulesets: sanma removes 2m-8m): the ankan demo cannot be
+    dealt, so the whole switch is refused: the switcher's preset goes back to the old one, every
+    linked widget keeps the old rules (none runs ahead), and the refusal is said once, in the
+    switcher. A later switch that works leaves no refusal anywhere (issue 13 §2)."""
     from mjteach.widgets import CallLab
 
     lab, calls, wall = KanLab.demo("ankan"), CallLab(), WallView()
     sw = RuleSwitcher().link(lab, calls, wall)
     sw.choose("sanma_tenhou")
-    assert lab.rules.name == "tenhou" and "cannot be used" in lab.message.value
-    assert calls.rules.name == "tenhou"
-    assert wall.wall.rules.players == 3
+    assert sw.rules.name == "tenhou" and sw.preset.value == "tenhou"
+    assert lab.rules.name == calls.rules.name == wall.wall.rules.name == "tenhou"
+    assert wall.wall.rules.players == 4
+    assert "KanLab" in sw.error and "cannot be used" in sw.error
+    assert "cannot be used" in sw.error_html.value and lab.message.value == ""
+    assert sw.set("players", 3) is False and sw.rules.players == 4
     sw.choose("wrc")
-    assert lab.rules.name == calls.rules.name == "wrc"
+    assert lab.rules.name == calls.rules.name == wall.wall.rules.name == sw.preset.value == "wrc"
+    assert sw.error == "" and sw.error_html.value == "" and lab.message.value == ""
+
+
+def test_a_rules_switch_clears_the_labs_old_refusal():
+    """A refusal said under the old rules (here: discard without a tile) does not stay after the
+    rules change."""
+    lab = KanLab.demo("ankan")
+    lab.press("draw")
+    lab.press("discard")
+    assert lab.message.value
+    lab.rules = Rules.preset("wrc")
+    assert lab.message.value == "" and lab.last_message == ""
+
+
+def test_kanlab_refuses_unusable_rules_with_a_value_error_and_stays():
+    lab = KanLab.demo("ankan")
+    snap = lab.round.snapshot()
+    with pytest.raises(ValueError, match="cannot be used"):
+        lab.rules = Rules.preset("sanma_tenhou")
+    assert lab.rules.name == "tenhou" and lab.round.snapshot() == snap
 
 
 def test_scenario_script_then_the_learner_robs_the_kakan():
@@ -342,3 +367,38 @@ def test_scenario_script_then_the_learner_robs_the_kakan():
     lab.press("ron")
     assert lab.phase == "over" and lab.kans == 0
     assert "Chankan" in lab.fu_html.value and "Kan robbed" in lab.log_html.value
+
+
+# ----- issue 13: a choice that is needed is asked for, nothing changes ----------------------------
+def test_discard_without_a_selected_tile_asks_for_one_and_changes_nothing():
+    """Discard needs a tile (槓 § 槓の手順: after the draw the player discards one tile of their
+    choice): pressed with no tile selected, the lab asks for one in the learner's language and the
+    round is unchanged (it used to throw away the hand's first tile, 2m)."""
+    lab = KanLab.demo("ankan")
+    lab.press("draw")
+    before = lab.round.snapshot()
+    hand_before = lab.round.players[0].hand.notation
+    result = lab.press("discard")
+    assert isinstance(result, mjteach.rules.Reason) and result.code == "w.lab.pick_tile"
+    assert lab.round.snapshot() == before and lab.round.players[0].hand.notation == hand_before
+    assert lab.step == 1 and len(lab.round.players[0].discards) == 0
+    assert "Pick a tile" in lab.message.value and "discard" in lab.message.value
+    mjteach.set_language("ja")
+    try:
+        assert "打牌" in lab.press("discard").message()
+    finally:
+        mjteach.set_language("en")
+    # choosing a tile answers the question: the message goes, the discard names the tile
+    lab.select("3m")
+    assert lab.message.value == ""
+    events = lab.press("discard")
+    assert not isinstance(events, mjteach.rules.Reason)
+    assert lab.round.players[0].discards[0] == Tile.parse("3m")
+    assert "3m" in lab.last_message and "discarded" in lab.last_message
+
+
+def test_ankan_with_one_candidate_needs_no_selection():
+    """Only one ankan is possible (8s): pressing ankan makes it without asking (槓 § 暗槓)."""
+    lab = KanLab.demo("ankan")
+    lab.press("draw")
+    assert not isinstance(lab.press("ankan"), mjteach.rules.Reason) and lab.kans == 1

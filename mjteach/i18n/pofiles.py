@@ -303,3 +303,104 @@ def domain_keys(domain: str, locale_dir: Path = LOCALE_DIR) -> list[str]:
 def all_keys(catalogs: Iterable[Catalog]) -> set[str]:
     """Every key in the given catalogs."""
     return {key for catalog in catalogs for key in _messages(catalog)}
+
+
+# ----- plain catalogs (the lessons): msgid = English, no key -------------------------------------
+# Lesson prose is translated paragraph by paragraph, the way Sphinx documentation is (sphinx-intl):
+# the English paragraph is the msgid, so the build can look each one up and `update` can carry a
+# translation to a slightly edited paragraph as fuzzy (Babel's fuzzy matching).
+
+
+def plain_entries(locale_dir: Path) -> dict[str, dict[str, str]]:
+    """``{lang: {English: translation}}`` over every domain, usable translations only."""
+    out: dict[str, dict[str, str]] = {lang: {} for lang in TRANSLATED}
+    for domain in domains(locale_dir):
+        for lang in TRANSLATED:
+            out[lang].update(plain_entries_of(domain, lang, locale_dir))
+    return out
+
+
+def plain_problems(locale_dir: Path) -> list[str]:
+    """Untranslated, fuzzy and obsolete strings of plain catalogs, one line each."""
+    found = []
+    for domain in domains(locale_dir):
+        template = [m for m in read(template_path(domain, locale_dir)) if m.id]
+        for lang in TRANSLATED:
+            path = po_path(lang, domain, locale_dir)
+            if not path.exists():
+                found.append(f"{lang} {domain}: missing catalog {path.name}")
+                continue
+            catalog = read(path, lang)
+            ids = {m.id for m in template}
+            for m in template:
+                other = catalog.get(m.id)
+                short = m.id.replace("\n", " ")[:60]
+                if other is None or not other.string:
+                    found.append(f"{lang} {domain}: untranslated {short!r}")
+                elif other.fuzzy:
+                    found.append(f"{lang} {domain}: fuzzy {short!r}")
+                elif fields(other.string) != fields(m.id):
+                    found.append(f"{lang} {domain}: fields {short!r}")
+            found += [f"{lang} {domain}: obsolete {m.id[:60]!r}" for m in catalog
+                      if m.id and m.id not in ids]
+    return found
+
+
+def plain_update(domain: str, english: Iterable[str], locale_dir: Path,
+                 comments: dict[str, list[str]] | None = None) -> list[str]:
+    """Write ``<domain>.pot`` with the ``english`` strings (in order) and update each language's
+    ``.po`` from it with Babel's ``Catalog.update`` (edited strings become fuzzy). Returns changes."""
+    template = new_catalog(None, domain)
+    path = template_path(domain, locale_dir)
+    if path.exists():
+        old = read(path)
+        template.creation_date = old.creation_date
+    for text in english:
+        if text and text not in template:
+            template.add(text, "", auto_comments=(comments or {}).get(text, ()))
+    _write_plain(path, template)
+    changes = []
+    for lang in TRANSLATED:
+        po = po_path(lang, domain, locale_dir)
+        catalog = read(po, lang) if po.exists() else new_catalog(lang, domain)
+        before = {m.id: (m.string, m.fuzzy) for m in catalog if m.id}
+        catalog.update(template, no_fuzzy_matching=False, update_header_comment=False)
+        catalog.obsolete.clear()
+        after = {m.id: (m.string, m.fuzzy) for m in catalog if m.id}
+        changes += [f"{lang} {domain}: {'fuzzy' if v[1] else 'new'} {k[:50]!r}"
+                    for k, v in after.items() if before.get(k) != v]
+        _write_plain(po, catalog)
+    return changes
+
+
+def _write_plain(path: Path, catalog: Catalog) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    buf = io.BytesIO()
+    write_po(buf, catalog, width=0, include_previous=True, no_location=True, ignore_obsolete=True)
+    path.write_bytes(buf.getvalue())
+
+
+def plain_compile_mo(out_dir: Path, locale_dir: Path) -> list[Path]:
+    """``.mo`` files of plain catalogs (usable translations only) for ja and zh."""
+    written = []
+    for domain in domains(locale_dir):
+        for lang in TRANSLATED:
+            mo = new_catalog(lang, domain)
+            for english, text in plain_entries_of(domain, lang, locale_dir).items():
+                mo.add(english, text)
+            path = out_dir / lang / "LC_MESSAGES" / f"{domain}.mo"
+            path.parent.mkdir(parents=True, exist_ok=True)
+            with path.open("wb") as f:
+                write_mo(f, mo)
+            written.append(path)
+    return written
+
+
+def plain_entries_of(domain: str, lang: str, locale_dir: Path) -> dict[str, str]:
+    """One domain's usable translations into ``lang``: ``{English: translation}``."""
+    template = {m.id for m in read(template_path(domain, locale_dir)) if m.id}
+    path = po_path(lang, domain, locale_dir)
+    if not path.exists():
+        return {}
+    return {m.id: m.string for m in read(path, lang)
+            if m.id in template and m.string and not m.fuzzy and isinstance(m.string, str)}

@@ -31,6 +31,9 @@ from .svg import content_id, esc, num, num1
 
 __all__ = ["wall_svg", "dead_wall_svg", "kan_shift_svg", "wall_roles"]
 
+MIN_TEXT = 11.0
+"""px: the smallest text in any wall picture, at 100 % zoom (readable at a notebook cell's width)."""
+
 _WIND_KEYS = ("render.wall.seat0", "render.wall.seat1", "render.wall.seat2", "render.wall.seat3")
 
 
@@ -81,6 +84,21 @@ def _dead_set(wall: Any) -> set[int]:
     return set(wall.dead_wall_indices())
 
 
+def _with_joined(roles: dict[int, list[str]], wall: Any, dead: set[int]) -> dict[int, list[str]]:
+    """``roles`` plus a ``J`` on every dead-wall tile that came from the live wall after a kan
+    (index beyond the first ``dead_wall_size`` tiles), so the shifted tiles are marked as such."""
+    first = wall.rules.dead_wall_size
+    out = {i: list(codes) for i, codes in roles.items()}
+    for i in sorted(dead):
+        if i >= first and "J" not in out.get(i, []):
+            out[i] = ["J"] + out.get(i, [])
+    return out
+
+
+def _joined(codes: list[str]) -> list[str]:
+    return codes if "J" in codes else ["J"] + codes
+
+
 def _title(dead: set[int], i: int, tile: Tile | None, lang: str, badges: list[str]) -> str:
     """``yama[i] [dead wall] [badges]: name`` (the face's name only when it is shown)."""
     what = " ".join(badges)
@@ -113,7 +131,7 @@ def text_width(text: str, size: float) -> float:
 def _badge(x: float, y: float, text: str, size: float, p: Palette, base: float = 0) -> str:
     """A small label box centred on (x, y): dark text on white, outlined (not colour alone).
     Meant to sit inside :func:`_badge_group`, which sets the font and colours once."""
-    wdt = size * (0.62 * len(text) + 0.5)
+    wdt = size * (0.62 * len(text) + 0.35)
     hgt = size * 1.2
     fsz = "" if abs(size - base) < 0.01 else f' font-size="{num1(size)}"'
     return (
@@ -265,7 +283,7 @@ def wall_svg(wall: Any, *, width: float = 22, lang: str | None = None,
         ``"none"``.
     taken : how tiles that left the wall look: ``"outline"`` (a dashed outline), ``"faded"`` (the
         tile, pale) or ``"gap"`` (nothing).
-    legend : write the badge legend and the counts in the middle of the square.
+    legend : write the badge legend, the counts and the turned indicators under the square.
     roles : False leaves out the role badges (R1 rinshan, D, K1, H haitei …) and the roles in the
         tiles' titles, for an exercise that asks where a role is (mjteach.practice).
     shift_history : label (``H0``, ``H1`` …) the stacks where the haitei lay before each kan so far
@@ -281,12 +299,14 @@ def wall_svg(wall: Any, *, width: float = 22, lang: str | None = None,
     p = palette
     sizes = _side_sizes(wall)
     w, h = tile_size(width)
-    fs = max(8.0, w * 0.42)  # badge font
-    geo = _Geometry(sizes, width, margin=max(fs * 2.6, h * 0.6 + fs * 1.8))
+    fs = max(MIN_TEXT, w * 0.42)  # badge font
+    # outside each wall, lanes for: badges of a pulled-out tile / the bottom / the top tile, the
+    # break label, the H0/H1 history labels; a pulled-out tile sticks out h * 0.55
+    geo = _Geometry(sizes, width, margin=_lane(h, fs, _LANES) + fs)
     canvas = Canvas(p)
     hatch = _hatch(canvas)
-    badges = wall_roles(wall) if roles else {}
     dead = _dead_set(wall)
+    badges = _with_joined(wall_roles(wall), wall, dead) if roles else {}
     entries = _stack_map(wall)
     n = wall.size if hasattr(wall, "size") else len(wall.yama)
 
@@ -297,6 +317,8 @@ def wall_svg(wall: Any, *, width: float = 22, lang: str | None = None,
     placed: set[int] = set()
     badge_marks: list[str] = []
     for (side, st), entry in sorted(entries.items()):
+        # badges go beside the stack, outside the wall, never on a face: lane 0 names the bottom
+        # (outer) tile, lane 1 the top tile, lane 2 a tile pulled out from under
         for i in entry.get("joined_dead", []):
             if i in {k for k, _ in entry["tiles"]}:
                 continue
@@ -307,11 +329,10 @@ def wall_svg(wall: Any, *, width: float = 22, lang: str | None = None,
             y += oy * h * 0.55
             shade.append(_shade_rect(x, y, rot, geo.w, geo.h, pad, hatch))
             tile = wall.yama[i] if i in shown else None
-            title = _title(dead, i, tile, lang, ["J"] + badges.get(i, []))
+            title = _title(dead, i, tile, lang, _joined(badges.get(i, [])))
             _place(canvas, tile, x, y, rot, width, title=title, index=i, highlight=i in lit)
             placed.add(i)
-            badge_marks.append(_badge_at(geo, x, y, rot, ["J"] + badges.get(i, []), fs, p,
-                                         i in shown))
+            badge_marks.append(_badge_beside(geo, side, st, 2, _joined(badges.get(i, [])), fs, p))
         for i, level in entry["tiles"]:
             d = 0.0 if level == 1 else h + geo.rg
             x, y, rot = geo.box(side, st, d)
@@ -322,7 +343,7 @@ def wall_svg(wall: Any, *, width: float = 22, lang: str | None = None,
             if i in dead:
                 shade.append(_shade_rect(x, y, rot, geo.w, geo.h, pad, hatch))
             if i in badges:
-                badge_marks.append(_badge_at(geo, x, y, rot, badges[i], fs, p, i in shown))
+                badge_marks.append(_badge_beside(geo, side, st, level, badges[i], fs, p))
     outlines: list[str] = []
     for i in range(n):
         if i in placed or not wall.taken(i) or (taken == "gap" and i not in lit):
@@ -353,33 +374,43 @@ def wall_svg(wall: Any, *, width: float = 22, lang: str | None = None,
     canvas.add(_break_mark(wall, geo, p, lang, fs))
     canvas.add(_badge_group(badge_marks, fs, p))
 
-    # side names in the inner square, legend and counts in the middle
+    # side names in the inner square; the legend, counts and indicators under the square
     canvas.add(_side_labels(geo, lang, p, fs))
+    total_w, total_h = geo.total, geo.total
     if legend:
-        canvas.add(_legend(wall, geo, lang, p, fs))
-        _indicator_row(canvas, wall, geo, lang, fs)
+        lw, y = _legend(canvas, wall, geo, lang, p, fs, shift_history=shift_history)
+        y = _indicator_row(canvas, wall, geo, lang, fs, y)
+        total_w, total_h = max(total_w, lw), y + fs
     live = wall.live_remaining
     label = t("render.wall.title", lang, live=live, dead=len(dead))
-    return canvas.render(geo.total, geo.total, label=label)
+    return canvas.render(total_w, total_h, label=label)
 
 
-def _badge_at(geo: _Geometry, x: float, y: float, rot: int, codes: list[str], fs: float,
-              p: Palette, face_up: bool = False) -> str:
-    """A badge on a tile: centred on a back; on a face-up tile, at the face's bottom edge so the
-    face stays readable."""
-    bw, bh = (geo.w, geo.h) if rot == 0 else (geo.h, geo.w)
+# lanes outside a wall, counted outward from the stack: badges (pulled-out tile, bottom, top),
+# the break label, the H0/H1 history labels
+_LANE_BREAK, _LANE_HISTORY, _LANES = 3, 4, 5
+
+
+def _lane(h: float, fs: float, k: float) -> float:
+    """Distance from a stack's outer edge to the middle of lane ``k`` (k may be fractional)."""
+    return h * 0.55 + 2 + fs * 1.35 * (k + 0.5)
+
+
+def _badge_beside(geo: _Geometry, side: int, stack: int, row: int, codes: list[str], fs: float,
+                  p: Palette) -> str:
+    """A badge outside the wall next to its stack, in lane ``row`` (0 = nearest the stack), written
+    along the wall like the side's other labels, so it never covers a tile's face."""
+    fx, fy, fw, fh = geo.footprint(side, stack)
+    ox, oy = geo.outward(side)
+    d = _lane(geo.h, fs, row)
+    cx = fx + fw / 2 + ox * (fw / 2 + d)
+    cy = fy + fh / 2 + oy * (fh / 2 + d)
     text = "·".join(codes)
-    size = fs if len(text) <= 3 else fs * 0.8
-    cx, cy = x + bw / 2, y + bh / 2
-    if face_up:
-        off = (geo.h - size * 1.3) / 2
-        if rot == 0:
-            cy += off
-        elif rot == -90:  # face bottom on the right
-            cx += off
-        else:
-            cx -= off
-    return _badge(cx, cy, text, size, p, base=fs)
+    rot = {0: 0, 2: 0, 1: 90, 3: -90}[side]
+    out = _badge(cx, cy, text, fs, p, base=fs)
+    if rot:
+        out = f'<g transform="rotate({rot} {num1(cx)} {num1(cy)})">{out}</g>'
+    return out
 
 
 def _shade_rect(x: float, y: float, rot: int, w: float, h: float, pad: float, hatch: str) -> str:
@@ -439,15 +470,15 @@ def _history_ticks(wall: Any, geo: _Geometry, p: Palette, fs: float) -> str:
     for (side, st), ks in sorted(per_stack.items()):
         fx, fy, fw, fh = geo.footprint(side, st)
         ox, oy = geo.outward(side)
-        dist = h_out = geo.h * 0.6 + fs * 0.9
+        dist = _lane(geo.h, fs, _LANE_HISTORY)
         cx = fx + fw / 2 + ox * (fw / 2 + dist)
-        cy = fy + fh / 2 + oy * (fh / 2 + h_out)
+        cy = fy + fh / 2 + oy * (fh / 2 + dist)
         rot = {0: 0, 2: 0, 1: 90, 3: -90}[side]
         text = "·".join(f"H{k}" for k in ks)
         # the baseline sits on the side the glyphs do not grow to: rotated +90 they grow to +x,
         # rotated -90 to -x, upright to -y; shift it so the glyphs are centred on (cx, cy)
         out.append(_text(cx + (-fs * 0.3 if rot == 90 else fs * 0.3 if rot == -90 else 0),
-                         cy + (fs * 0.3 if rot == 0 else 0), fs * 0.8, text, p, rotate=rot))
+                         cy + (fs * 0.3 if rot == 0 else 0), fs, text, p, rotate=rot))
     return '<g class="mjt-history">' + "".join(out) + "</g>" if out else ""
 
 
@@ -457,7 +488,7 @@ def _break_mark(wall: Any, geo: _Geometry, p: Palette, lang: str, fs: float) -> 
     x1, y1, x2, y2 = _edge_line(geo, side, st, clockwise=True, extra=fs * 0.6)
     ox, oy = geo.outward(side)
     mx, my = (x1 + x2) / 2, (y1 + y2) / 2
-    dist = geo.depth / 2 + fs * 1.2
+    dist = geo.depth / 2 + _lane(geo.h, fs, _LANE_BREAK)
     lx, ly = mx + ox * dist, my + oy * dist
     rot = {0: 0, 2: 0, 1: 90, 3: -90}[side]
     label = _text(lx + (fs * 0.35 if rot == 90 else -fs * 0.35 if rot == -90 else 0),
@@ -481,12 +512,14 @@ def _side_labels(geo: _Geometry, lang: str, p: Palette, fs: float) -> str:
     return '<g class="mjt-sides">' + "".join(out) + "</g>"
 
 
-def _legend(wall: Any, geo: _Geometry, lang: str, p: Palette, fs: float) -> str:
+def _legend(canvas: Canvas, wall: Any, geo: _Geometry, lang: str, p: Palette, fs: float, *,
+            shift_history: bool = False) -> tuple[float, float]:
+    """Counts and the meaning of every badge and mark, under the square (a notebook cell is too
+    narrow to hold them inside it at a readable size). Returns (width used, y below the text)."""
     lines = [
         t("render.wall.title", lang, live=wall.live_remaining, dead=len(wall.dead_wall_indices())),
         t("render.wall.dice", lang, a=wall.dice[0], b=wall.dice[1],
           kans=getattr(wall, "kan_count", 0)),
-        "",
         t("render.wall.legend.R", lang, n=len(_rinshan_order(wall))),
         t("render.wall.legend.D", lang),
         t("render.wall.legend.K", lang),
@@ -494,33 +527,40 @@ def _legend(wall: Any, geo: _Geometry, lang: str, p: Palette, fs: float) -> str:
         t("render.wall.legend.H", lang),
         t("render.wall.legend.N", lang),
         t("render.wall.legend.J", lang),
-        t("render.wall.legend_dead", lang),
-        t("render.wall.legend_taken", lang),
+        t("render.wall.legend_lanes", lang),
     ]
-    x = geo.x0 + geo.L * 0.12
-    y = geo.y0 + geo.L * 0.2
-    size = fs * 0.95
+    if shift_history and getattr(wall, "kan_count", 0):
+        lines.append(t("render.wall.legend.H_history", lang))
+    lines += [t("render.wall.legend_dead", lang), t("render.wall.legend_taken", lang)]
+    x = fs
+    y = geo.total + fs * 0.5
+    size = fs
     out = ['<g class="mjt-legend">']
+    width = 0.0
     for k, line in enumerate(lines):
-        if line:
-            out.append(_text(x, y + k * size * 1.35, size, line, p, anchor="start",
-                             weight="bold" if k < 2 else "normal"))
+        y += size * 1.35
+        out.append(_text(x, y, size, line, p, anchor="start",
+                         weight="bold" if k < 2 else "normal"))
+        width = max(width, x + text_width(line, size) + fs)
     out.append("</g>")
-    return "".join(out)
+    canvas.add("".join(out))
+    return width, y + size * 0.5
 
 
-def _indicator_row(canvas: Canvas, wall: Any, geo: _Geometry, lang: str, fs: float) -> None:
-    """The turned indicators drawn upright and readable, each with the dora it points to."""
+def _indicator_row(canvas: Canvas, wall: Any, geo: _Geometry, lang: str, fs: float,
+                   y: float) -> float:
+    """The turned indicators drawn upright and readable, each with the dora it points to, from
+    ``y`` down; returns the y below the row."""
     p = canvas.palette
     inds = wall.dora_indicators
     if not inds:
-        return
+        return y
     players = getattr(wall.rules, "players", 4)
-    tw = geo.w * 1.15
+    tw = max(geo.w * 1.15, 22.0)
     th = tw * 4 / 3
-    x = geo.x0 + geo.L * 0.12
-    y = geo.y0 + geo.L * 0.2 + 13 * fs * 0.95 * 1.35
-    canvas.add(_text(x, y, fs * 0.95, t("render.wall.indicators", lang), p, anchor="start",
+    x = fs
+    y += fs * 1.35
+    canvas.add(_text(x, y, fs, t("render.wall.indicators", lang), p, anchor="start",
                      weight="bold"))
     y += fs * 0.6
     for k, tile in enumerate(inds):
@@ -533,6 +573,7 @@ def _indicator_row(canvas: Canvas, wall: Any, geo: _Geometry, lang: str, fs: flo
         canvas.tile(dora, cx + tw + fs * 1.6, y, tw, "up",
                     title=t("render.wall.dora_title", lang, tile=dora.name(lang)),
                     data={"data-dora": str(k)})
+    return y + th
 
 
 # ----- linear strips: the dead wall alone, and its boundary after each kan -----------------------
@@ -553,7 +594,7 @@ def _strip(canvas: Canvas, wall: Any, x0: float, y0: float, width: float, stacks
     y_pull = y_bot + h + lane
     hatch = _hatch(canvas)
     dead = _dead_set(wall)
-    badges = wall_roles(wall)
+    badges = _with_joined(wall_roles(wall), wall, dead)
     entries = {(e["side"], e["stack"]): e for e in wall.layout()}
     pulled_any = False
     shade: list[str] = []
@@ -562,8 +603,7 @@ def _strip(canvas: Canvas, wall: Any, x0: float, y0: float, width: float, stacks
 
     def badge(x: float, y: float, codes: list[str]) -> None:
         text = "·".join(codes)
-        size = fs if len(text) <= 3 else fs * 0.8
-        marks.append(_badge(x + w / 2, y, text, size, p, base=fs))
+        marks.append(_badge(x + w / 2, y, text, fs, p, base=fs))
 
     for k, j in enumerate(stacks):
         side, st, _ = wall.position(2 * j)
@@ -579,10 +619,10 @@ def _strip(canvas: Canvas, wall: Any, x0: float, y0: float, width: float, stacks
             pulled_any = True
             shade.append(_shade_rect(x, y_pull, 0, w, h, gp, hatch))
             tile = wall.yama[i] if i in shown else None
-            title = _title(dead, i, tile, lang, ["J"] + badges.get(i, []))
+            title = _title(dead, i, tile, lang, _joined(badges.get(i, [])))
             canvas.tile(tile, x, y_pull, width, "up", title=title, highlight=i in lit,
                         data={"data-index": str(i), "data-pulled": "1"})
-            badge(x, y_pull + h / 2, ["J"] + badges.get(i, []))
+            badge(x, y_pull + h / 2, _joined(badges.get(i, [])))
         for i, level in sorted(entry["tiles"], key=lambda e: -e[1]):
             y = y_top if level == 1 else y_bot
             tile = wall.yama[i] if i in shown else None
@@ -603,7 +643,7 @@ def _strip(canvas: Canvas, wall: Any, x0: float, y0: float, width: float, stacks
                     f'width="{num(w - 2)}" height="{num(h - 2)}" rx="{num(w / 9)}" fill="none" '
                     f'stroke="{p.edge}" stroke-width="0.8" stroke-dasharray="2 2"/>')
         if labels:
-            canvas.add(_text(x + w / 2, y0 - fs * 0.4, fs * 0.8, str(j), p))
+            canvas.add(_text(x + w / 2, y0 - fs * 0.4, fs, str(j), p))
     canvas.parts[first:first] = [_shade_group(shade, hatch)]
     canvas.add(_badge_group(marks, fs, p))
     height = y_pull - y0 + (h + 2 if pulled_any else 0)
@@ -617,34 +657,52 @@ def dead_wall_svg(wall: Any, *, width: float = 28, lang: str | None = None,
     live wall's end so the haitei shows, as the dead wall's owner sees it: the break on the left,
     the rinshan stacks next to it, then the dora indicator and the kan-dora positions.
 
-    Badges as in :func:`wall_svg`; a legend line underneath. ``highlight``: yama indices to
-    outline (a drawn rinshan tile is then shown pale, face up, in its old place). Raises
-    ValueError for a bad ``reveal``.
+    A thick dashed line and the words "dead wall" / "live wall" above the stacks separate the
+    two; tiles that joined the dead wall after a kan carry a ``J`` badge. Badges as in
+    :func:`wall_svg` (in lanes above and below the stacks, never on a face); a legend line
+    underneath. ``highlight``: yama indices to outline (a drawn rinshan tile is then shown pale,
+    face up, in its old place). Raises ValueError for a bad ``reveal``.
     """
     lang = lang or get_language()
     shown = _reveal_set(wall, reveal)
     w, h = tile_size(width)
-    fs = max(8.0, w * 0.4)
+    fs = max(MIN_TEXT, w * 0.4)
     dead = _dead_set(wall)
     last = max(dead) // 2 if dead else wall.rules.dead_wall_size // 2 - 1
     stacks = range(0, last + 1 + extra_stacks)
     canvas = Canvas(palette)
     pad = fs * 1.6
-    sw, sh = _strip(canvas, wall, pad, pad, width, stacks, lang, shown, fs, labels=False,
+    top = pad + fs * 1.5  # room for the "dead wall" / "live wall" words
+    sw, sh = _strip(canvas, wall, pad, top, width, stacks, lang, shown, fs, labels=False,
                     lit=frozenset(highlight))
     p = palette
+    s_pitch = w + max(1.0, w / 20)
     # the break on the left
-    canvas.add(f'<path d="M{num(pad - 3)} {num(pad - fs)}V{num(pad + sh + 2)}" stroke="{p.ink}" '
+    canvas.add(f'<path d="M{num(pad - 3)} {num(top - fs)}V{num(top + sh + 2)}" stroke="{p.ink}" '
                f'stroke-width="2.5"/>')
-    canvas.add(_text(pad, pad - fs * 0.45, fs * 0.9, "✂ " + t("render.wall.break", lang), p,
+    canvas.add(_text(pad, top - fs * 0.45, fs, "✂ " + t("render.wall.break", lang), p,
                      anchor="start", weight="bold"))
+    # the boundary: after the last stack that holds a dead-wall tile
+    bx = pad + (last + 1) * s_pitch - (s_pitch - w) / 2
+    canvas.add(f'<path class="mjt-boundary" d="M{num(bx)} {num(pad - fs * 0.2)}'
+               f'V{num(top + sh + 2)}" stroke="{p.blue}" stroke-width="2.5" '
+               f'stroke-dasharray="4 2"/>')
+    canvas.add(_text(bx - 4, pad, fs, t("render.wall.dead", lang), p, anchor="end",
+                     weight="bold"))
+    if extra_stacks:
+        canvas.add(_text(bx + 4, pad, fs, t("render.wall.live", lang), p, anchor="start"))
+    stacks_now = len({i // 2 for i in dead})
     title = t("render.wall.dead_title", lang, stacks=len(dead) // 2)
-    y = pad + sh + fs * 1.5
-    canvas.add(_text(pad, y, fs * 0.9, title, p, anchor="start", weight="bold"))
+    if stacks_now != len(dead) // 2:
+        title = t("render.wall.dead_title_shifted", lang, tiles=len(dead), stacks=stacks_now)
+    y = top + sh + fs * 1.5
+    canvas.add(_text(pad, y, fs, title, p, anchor="start", weight="bold"))
     legend = t("render.wall.legend_short", lang)
-    canvas.add(_text(pad, y + fs * 1.3, fs * 0.8, legend, p, anchor="start"))
-    text_w = text_width(legend, fs * 0.8)
-    return canvas.render(max(sw, text_w) + 2 * pad, y + fs * 1.9, label=title)
+    canvas.add(_text(pad, y + fs * 1.4, fs, legend, p, anchor="start"))
+    text_w = max(text_width(legend, fs), text_width(title, fs) * 1.1)
+    words_w = bx + 4 + text_width(t("render.wall.live", lang), fs) + pad
+    return canvas.render(max(sw + 2 * pad, text_w + 2 * pad, words_w), y + fs * 2.1,
+                         label=title)
 
 
 def kan_shift_svg(wall: Any, *, kans: int = 4, width: float = 22, lang: str | None = None,
@@ -658,7 +716,7 @@ def kan_shift_svg(wall: Any, *, kans: int = 4, width: float = 22, lang: str | No
     """
     lang = lang or get_language()
     w, h = tile_size(width)
-    fs = max(8.0, w * 0.42)
+    fs = max(MIN_TEXT, w * 0.42)
     p = palette
     canvas = Canvas(p)
     first = wall.copy()
@@ -684,7 +742,7 @@ def kan_shift_svg(wall: Any, *, kans: int = 4, width: float = 22, lang: str | No
         caption = (t("render.wall.before_kan", lang) if s0 + k == 0 else
                    t("render.wall.after_kan", lang, n=s0 + k))
         canvas.add(_text(pad, y + h, fs, caption, p, anchor="start", weight="bold"))
-        canvas.add(_text(pad, y + h + fs * 1.3, fs * 0.85,
+        canvas.add(_text(pad, y + h + fs * 1.3, fs,
                          t("render.wall.live_left", lang, n=st.live_remaining), p, anchor="start"))
         sw, sh = _strip(canvas, st, pad + head, y, width, stacks, lang, shown, fs,
                         labels=(k == 0))

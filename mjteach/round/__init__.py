@@ -26,11 +26,11 @@ Phases (``Round.phase``)
 ``"chankan"``
     A kakan (or, where ``rules.kokushi_chankan_ankan``, an ankan that a kokushi hand waits on)
     opened a window: seats that can ron the tile answer ``ron`` or ``pass``. Robbed, the kan fails:
-    no rinshan draw and no kan dora (槓 § 槓の手順, 加槓; FORMATS.md §6).
+    no rinshan draw and no kan dora (槓 § 手順, 加槓; FORMATS.md §6).
 ``"over"``
     :attr:`Round.result` holds the outcome.
 
-Kans (槓 § 槓の手順, § 嶺上牌, § 槓ドラ; FORMATS.md §6)
+Kans (槓 § 手順, § 嶺上牌, § 槓ドラ; FORMATS.md §6)
 ------------------------------------------------------
 A kan that stands draws a rinshan tile (event ``rinshan_draw``), moves the haitei into the dead wall
 (event ``wall_shift``) and turns a kan-dora indicator (event ``dora_reveal``) immediately or at the

@@ -31,7 +31,7 @@ ACTION_KINDS = (
 
 
 SOURCES = {
-    "kan_order": "槓 § 槓の手順",
+    "kan_order": "槓 § 手順",
     "rinshan": "槓 § 嶺上牌",
     "kan_dora": "槓 § 槓ドラ",
     "ankan": "槓 § 暗槓",

@@ -1,4 +1,4 @@
-"""The kan procedure (槓 § 槓の手順, § 嶺上牌, § 槓ドラ): ankan and kakan, the chankan window (and the
+"""The kan procedure (槓 § 手順, § 嶺上牌, § 槓ドラ): ankan and kakan, the chankan window (and the
 kita window in three-player), the kan that stands (ippatsu broken, pending kan-dora flushed,
 this kan's indicator revealed or queued), the rinshan draw and the haitei moving into the dead
 wall, the fifth-kan abort; kita (抜きドラ) with its replacement draw.

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from itertools import compress
 
-from ..melds import MeldKind
+from ..melds import OPEN_KINDS, MeldKind
 from ..rules import Kuikae, Reason
 from ..tiles import Tile, format_tiles
 from .actions import _DRAWS, Action, R, _act, _kind_acts, _tile_act, _tile_draw
@@ -113,7 +113,7 @@ class Legality:
                 and not just_called
                 and self.scores[s] >= 1000
                 and self.wall.live_remaining >= self.n
-                and (not p.melds or not any(m.is_open for m in p.melds))
+                and (not p.melds or OPEN_KINDS.isdisjoint([m.kind for m in p.melds]))
                 and _riichi_maybe(key := tuple(counts), status := _segment_status(key))
             ):
                 ok = _riichi_discards(key)
@@ -521,6 +521,8 @@ class Legality:
         if kind in ("draw", "discard", "riichi", "tsumo", "ankan", "kakan", "kita", "kyuushu"):
             if kind in ("ankan", "kakan") and s == origin:
                 return R("kan.not_after_discard", "kan_order", kan=kind)
+            if s in self.waiting_on:  # the seat asked is itself the one everybody waits for
+                return R("respond.answer_first", "turn")
             return R("respond.waiting", "turn", seats=",".join(map(str, self.waiting_on)))
         if s == origin:
             if kind == "daiminkan":
@@ -613,11 +615,11 @@ class Legality:
         self, p: PlayerState, tiles: tuple[Tile, ...], called: Tile, kind: str
     ) -> Reason | None:
         """A Reason if, after the call with ``tiles`` (held), every tile left is banned."""
-        banned = self._kuikae_banned(tiles, called, kind)
         counts = p.counts
         rest = sum(counts) - len(tiles)
-        if rest <= 0:
-            return None
+        if rest <= 0 or rest > 8:  # at most two kinds are banned (the called one and one suji)
+            return None  # so more than 8 tiles left cannot all be banned
+        banned = self._kuikae_banned(tiles, called, kind)
         left_banned = sum(counts[k] for k in banned) - sum(1 for t in tiles if t.kind in banned)
         if left_banned == rest:
             return R("call.kuikae_no_discard", "kuikae", call=kind)

@@ -1,9 +1,30 @@
-"""Widgets: thin views over the model (ipywidgets 8 composites; one anywidget for clickable tiles).
+"""Widgets: thin views over the model, each ONE view drawn from ONE view-model.
 
 Every widget has a Python method for each user action, a short deterministic repr (nbval compares
 it), documents its traits in an ``Attributes`` section, and follows :func:`mjteach.set_language`.
 Widgets hold no rules: they ask the model (``Round.legal_actions`` / ``Round.why_not``,
 ``scoring.compare_kan``, ``Rules.diff``, ``Wall``).
+
+The widget base (follow it for a new widget, e.g. a Practice widget): :mod:`mjteach.widgets.view`.
+
+- A widget subclasses :class:`~mjteach.widgets.view.View` (an ``anywidget.AnyWidget``). Its one
+  synced trait ``vm`` is the whole view-model, a tree of plain dicts; ``view.js`` / ``view.css``
+  (package data; no icon font, no CDN) draw it and send each press back as one message
+  ``{"type": "act", "id": <part id>, ...}``.
+- The widget builds its picture from *parts* (``Html``, ``Button``, ``Dropdown``, ``Checkbox``,
+  ``ToggleButton``, ``Text``, ``RadioButtons``, ``Rack`` for tiles; ``Row``, ``Col``, ``Grid``,
+  ``Details`` to arrange them) with the attributes ipywidgets has (``value``, ``description``,
+  ``disabled``, ``tooltip``, ``on_click``, ``observe``), and sets ``self.children``.
+- Public actions are decorated ``@batched`` (and ``__init__`` does ``self._depth += 1`` …
+  ``self._ready()``): whatever they change goes to the browser as ONE ``vm`` message.
+  ``View.view_model()`` returns that tree: test its values without Jupyter or a browser
+  (tests/test_widgets_view.py).
+- A View among another View's children is drawn inside it (KanLab holds a WallView): one message.
+- Accessibility comes with the parts: real buttons and selects with names, disabled buttons
+  focusable with their reason as title, racks with roving tabindex and tile names in the learner's
+  language as accessible names. Give every Dropdown a ``description`` or ``tooltip``.
+- Needed choices are asked for, never guessed: an action that needs a tile and has none answers
+  with a ``Reason`` in the learner's language and changes nothing (KanLab ``w.lab.pick_tile``).
 
 Usage (each line is what a click does)::
 

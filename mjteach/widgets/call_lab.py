@@ -12,15 +12,15 @@ from __future__ import annotations
 
 from typing import Any
 
-import ipywidgets as widgets
 import traitlets
 
 from ..i18n import has, t
 from ..round import Action, Round
 from ..rules import Rules
 from ..tiles import Tile
-from ._base import LanguageFollower, esc, tr, value_label
+from ._base import esc, tr, value_label
 from .situations import arranged_round
+from .view import Button, Col, Html, Row, View, batched
 
 __all__ = ["CallLab", "CALL_SITUATIONS"]
 
@@ -43,7 +43,7 @@ CALL_SITUATIONS: dict[str, dict[str, Any]] = {
 }
 
 
-class CallLab(LanguageFollower, widgets.VBox):
+class CallLab(View):
     """One discard, several callers: declare per seat, see who gets the tile and why.
 
     Parameters
@@ -80,20 +80,21 @@ class CallLab(LanguageFollower, widgets.VBox):
         self, situation: str = "three_way", *, rules: Rules | None = None, **kwargs
     ) -> None:
         super().__init__(**kwargs)
+        self._depth += 1  # one message for the first picture: see self._ready()
         if situation not in CALL_SITUATIONS:
             raise ValueError(
                 f"unknown situation {situation!r}; choose one of {', '.join(CALL_SITUATIONS)}"
             )
         self._situation = situation
         self._rules = rules or Rules()
-        self.title = widgets.HTML()
-        self.situation_html = widgets.HTML()
-        self.rows_box = widgets.VBox()
-        self.seat_rows: dict[int, widgets.HBox] = {}
-        self.result_html = widgets.HTML()
-        self.meld_html = widgets.HTML()
-        self.kuikae_html = widgets.HTML()
-        self.reset_button = widgets.Button()
+        self.title = Html()
+        self.situation_html = Html()
+        self.rows_box = Col()
+        self.seat_rows: dict[int, Row] = {}
+        self.result_html = Html()
+        self.meld_html = Html()
+        self.kuikae_html = Html()
+        self.reset_button = Button().add_class("mjt-call-reset")
         self.reset_button.on_click(lambda _b: self.reset())
         self.children = [
             self.title,
@@ -108,6 +109,7 @@ class CallLab(LanguageFollower, widgets.VBox):
         self._build()
         self._relabel()
         self._show()
+        self._ready()
         self._follow_language()
 
     # ----- model ----------------------------------------------------------------------------
@@ -130,30 +132,31 @@ class CallLab(LanguageFollower, widgets.VBox):
         return self.round.rules
 
     @rules.setter
+    @batched
     def rules(self, rules: Rules) -> None:
-        """New rules: the same discard again, the same declarations replayed in the same order."""
+        """New rules: the same discard again, the same declarations replayed in the same order.
+
+        Raises ValueError (in the learner's language) when the situation cannot be dealt under
+        ``rules`` (e.g. three-player rules: its tiles do not exist); nothing changes then."""
+        if rules == self._rules:
+            return
         order = list(self._order)
-        old = self._rules
+        old = (self._rules, self.round, self.origin, self.tile, self._answerers, self._order,
+               self.declared)
         self._rules = rules
         try:
             self._build()
         except ValueError as exc:  # e.g. three-player rules: the situation's tiles do not exist
-            self._rules = old
-            self._build()
-            for seat, act in order:
-                self.declare(seat, act, _show=False)
-            self._show()
-            self.result_html.value = (
-                f'<div role="alert" style="color:{_BAD}">'
-                f"{esc(tr('w.lab.rules_unusable', why=str(exc)))}</div>"
-            )
-            return
+            (self._rules, self.round, self.origin, self.tile, self._answerers, self._order,
+             self.declared) = old
+            raise ValueError(tr("w.lab.rules_unusable", why=str(exc))) from exc
         for seat, act in order:
             if self.declare(seat, act, _show=False) is not None:
                 break
         self._show()
 
     # ----- user actions -------------------------------------------------------------------
+    @batched
     def declare(self, seat: int, action: str, *, _show: bool = True):
         """Seat ``seat`` declares ``action`` (``"ron"``, ``"pon"``, ``"daiminkan"``, ``"chi"`` or
         ``"pass"``) on the discard, as its button does. Returns None when played, else the
@@ -182,6 +185,7 @@ class CallLab(LanguageFollower, widgets.VBox):
             self._show()
         return None
 
+    @batched
     def reset(self) -> None:
         """The same discard again, nobody has declared yet."""
         self._build()
@@ -206,7 +210,7 @@ class CallLab(LanguageFollower, widgets.VBox):
         for s in self._answerers:
             row = self.seat_rows.get(s)
             if row is None:
-                row = widgets.HBox([widgets.HTML()] + [self._button(s, a) for a in _ACTS])
+                row = Row([Html()] + [self._button(s, a) for a in _ACTS])
                 row.add_class("mjt-seat-row")
                 row.add_class(f"mjt-seat-{s}")
                 self.seat_rows[s] = row
@@ -252,6 +256,7 @@ class CallLab(LanguageFollower, widgets.VBox):
         rule_text = t(rule_key) if has(rule_key) else self.rule
         if taken is None:
             who = tr("w.call.nobody")
+            rule_text = ""  # the claim's own words ("no_call") would say it a second time
         else:
             who = tr(
                 "w.call.gets",
@@ -311,8 +316,8 @@ class CallLab(LanguageFollower, widgets.VBox):
     def _act_label(self, act: str | None) -> str:
         return tr(f"w.lab.btn.{act}") if act else ""
 
-    def _button(self, seat: int, act: str) -> widgets.Button:
-        b = widgets.Button(layout={"width": "auto"})
+    def _button(self, seat: int, act: str) -> Button:
+        b = Button()
         b.add_class(f"mjt-call-{act}")
         b.on_click(lambda _b, s=seat, a=act: self.declare(s, a))
         return b
@@ -321,6 +326,7 @@ class CallLab(LanguageFollower, widgets.VBox):
         self.title.value = f"<b>{esc(tr('w.call.title'))}</b>"
         self.reset_button.description = tr("w.call.reset")
 
+    @batched
     def _on_language(self, lang: str) -> None:
         self._relabel()
         self._show()

@@ -36,7 +36,10 @@ def explain(exc: Exception, text: str | None = None) -> str:
             out += f'<pre style="margin:2px 0;font-family:monospace">{esc(src)}\n{esc(caret)}</pre>'
         return out
     if isinstance(exc, HandError | MeldError):
-        return f"<div>{esc(tr('w.hb.refused'))} {esc(str(exc))} <code>{esc(exc.code)}</code></div>"
+        # the stable code is for programs (data-code), not for the learner to read
+        return (
+            f'<div data-code="{esc(exc.code)}">{esc(tr("w.hb.refused"))} {esc(str(exc))}</div>'
+        )
     return f"<div>{esc(str(exc))}</div>"
 
 
@@ -204,9 +207,13 @@ class HandBuilder(LanguageFollower, widgets.VBox):
         return True
 
     def clear(self) -> None:
-        """Empty the hand (undo brings it back)."""
+        """Empty the hand (undo brings it back) and clear any earlier refusal."""
+        self.error = ""
+        self._error_exc = None
         if self._hand != Hand():
             self._change(lambda _h: Hand())
+        else:
+            self._show()
 
     def toggle_drawn(self) -> None:
         """Flip ``drawn_next`` (the "next tile is the drawn tile" button)."""

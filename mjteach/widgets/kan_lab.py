@@ -17,7 +17,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-import ipywidgets as widgets
 import traitlets
 
 from ..hand import Hand
@@ -25,9 +24,10 @@ from ..i18n import has, t
 from ..melds import MeldKind
 from ..round import Action, Event, Round
 from ..rules import Reason, Rules
+from ..scenario import hand_round, rebuild_round, rules_dict
 from ..tiles import Tile
-from ._base import LanguageFollower, esc, meld_svg, tile_svg, tr, value_label
-from .tilerack import TileRack
+from ._base import esc, meld_svg, tile_label, tile_svg, tr, value_label
+from .view import Button, Html, Rack, Row, View, batched
 from .wall_view import WallView
 
 __all__ = ["KanLab", "BUTTON_KINDS"]
@@ -47,6 +47,7 @@ BUTTON_KINDS = (
 """The learner's buttons, in display order."""
 
 _KAN_KINDS = ("ankan", "kakan", "daiminkan")
+_NEEDS_TILE = ("discard", "ankan", "kakan")  # kinds that use a tile of the learner's hand
 _SIDE_KEYS = ("w.wall.side0", "w.wall.side1", "w.wall.side2", "w.wall.side3")
 # compare_kan().rows() items written in English by scoring; shown in the current language here
 _ROW_KEYS = {
@@ -61,7 +62,7 @@ _BAD = "#B34700"
 _MARK = "#8E3A78"
 
 
-class KanLab(LanguageFollower, widgets.VBox):
+class KanLab(View):
     """Make each kind of kan in a table situation and see what it changes.
 
     Parameters
@@ -101,7 +102,8 @@ class KanLab(LanguageFollower, widgets.VBox):
     last_message : Unicode
         The last refusal or result line (plain text).
 
-    Sub-widgets: ``buttons`` (dict kind -> Button), ``rack`` (TileRack of the closed tiles; press
+    One view (:class:`~mjteach.widgets.view.View`): its parts are ``buttons`` (dict kind ->
+    Button), ``rack`` (Rack of the closed tiles; press
     one to select it), ``melds_html``, ``why_html`` (the reasons), ``kan_html`` (what the kan did),
     ``fu_html`` (value before -> after), ``wall_view`` (WallView of the round's wall), ``log_html``,
     ``back_button``, ``forward_button``.
@@ -130,6 +132,10 @@ class KanLab(LanguageFollower, widgets.VBox):
         **kwargs,
     ) -> None:
         super().__init__(**kwargs)
+        with self.batch():  # one message for the whole first picture
+            self._setup(source, seat, rules, win_tile, win_by, script, width, show_wall)
+
+    def _setup(self, source, seat, rules, win_tile, win_by, script, width, show_wall) -> None:
         if win_by not in ("ron", "tsumo"):
             raise ValueError("win_by must be 'ron' or 'tsumo'")
         self.seat = seat
@@ -145,42 +151,42 @@ class KanLab(LanguageFollower, widgets.VBox):
         self._selected: Tile | None = None
         self._comparison_cache: dict[Any, Any] = {}
         # widgets
-        self.title = widgets.HTML()
-        self.situation = widgets.HTML()
-        self.rack = TileRack((), caption_key="w.lab.hand", width=width)
+        self.title = Html()
+        self.situation = Html()
+        self.rack = Rack((), caption_key="w.lab.hand", width=width)
         self.rack.on_click(lambda _i, tile: self.select(tile))
-        self.melds_html = widgets.HTML()
-        self.buttons: dict[str, widgets.Button] = {}
+        self.melds_html = Html()
+        self.buttons: dict[str, Button] = {}
         for kind in BUTTON_KINDS:
-            b = widgets.Button(layout={"width": "auto"})
+            b = Button()
             b.add_class(f"mjt-btn-{kind}")
             b.on_click(lambda _b, k=kind: self.press(k))
             self.buttons[kind] = b
-        self.why_html = widgets.HTML()
-        self.kan_html = widgets.HTML()
-        self.fu_html = widgets.HTML()
-        self.log_html = widgets.HTML()
-        self.back_button = widgets.Button()
+        self.why_html = Html()
+        self.kan_html = Html()
+        self.fu_html = Html()
+        self.log_html = Html()
+        self.back_button = Button().add_class("mjt-back")
         self.back_button.on_click(lambda _b: self.back())
-        self.forward_button = widgets.Button()
+        self.forward_button = Button().add_class("mjt-forward")
         self.forward_button.on_click(lambda _b: self.forward())
-        self.message = widgets.HTML()
+        self.message = Html()
         self._show_wall = show_wall
         self.round = self._build(self._rules)
-        self.wall_view = WallView(self.round, width=16)
+        self.wall_view = WallView(self.round, width=18)
         for kind, tile in prelude:
             self.press(kind, tile)
         self._redo.clear()
         self.children = [
             self.title,
             self.situation,
-            widgets.HBox([self.rack, self.melds_html], layout={"flex_flow": "row wrap"}),
-            widgets.HBox(list(self.buttons.values()), layout={"flex_flow": "row wrap"}),
+            Row([self.rack, self.melds_html]),
+            Row(list(self.buttons.values())),
             self.message,
             self.why_html,
             self.kan_html,
             self.fu_html,
-            widgets.HBox([self.back_button, self.forward_button]),
+            Row([self.back_button, self.forward_button]),
             self.log_html,
         ] + ([self.wall_view] if show_wall else [])
         self.add_class("mjt-kanlab")
@@ -205,7 +211,7 @@ class KanLab(LanguageFollower, widgets.VBox):
             rnd = source
             return (
                 "round",
-                (lambda rules, r=rnd: r if rules in (None, r.rules) else _rebuild(r, rules)),
+                (lambda rules, r=rnd: r if rules in (None, r.rules) else rebuild_round(r, rules)),
                 [],
             )
         if isinstance(source, str) and source in DEMOS:
@@ -223,7 +229,7 @@ class KanLab(LanguageFollower, widgets.VBox):
 
             def scenario_factory(rules: Rules | None, data=data) -> Round:
                 loaded = load_scenario(
-                    data if rules is None else dict(data, rules=_rules_dict(rules))
+                    data if rules is None else dict(data, rules=rules_dict(rules))
                 )
                 rnd = loaded.round
                 for st in loaded.steps[: self._script]:  # the scenario's own first moves
@@ -257,16 +263,22 @@ class KanLab(LanguageFollower, widgets.VBox):
         return self.round.rules
 
     @rules.setter
+    @batched
     def rules(self, rules: Rules) -> None:
         """New rules (e.g. from a RuleSwitcher): rebuild the situation and replay the presses made
-        so far, stopping at the first one the new rules refuse (that refusal is shown)."""
+        so far, stopping at the first one the new rules refuse (that refusal is shown).
+
+        Raises ValueError (message in the learner's language) when the situation cannot be dealt
+        under ``rules`` (e.g. three-player rules for a hand with 2m-8m); the lab is then unchanged,
+        and a RuleSwitcher linked to it keeps its old rules too.
+        """
         if rules == self.round.rules:
             return
         try:
             fresh = self._factory(rules)
         except ValueError as exc:  # e.g. three-player rules for a hand with 2m-8m
-            self._say(tr("w.lab.rules_unusable", why=str(exc)), bad=True)
-            return
+            raise ValueError(tr("w.lab.rules_unusable", why=str(exc))) from exc
+        self.last_message, self.message.value = "", ""  # nothing said under the old rules stays
         presses = list(self._presses)
         self._rules = rules
         self._groups, self._redo, self._presses = [], [], []
@@ -284,6 +296,7 @@ class KanLab(LanguageFollower, widgets.VBox):
         if refused is not None:
             self._say(tr("w.lab.replay_stopped", reason=refused.message()), bad=True)
 
+    @batched
     def reload(self) -> None:
         """Build the situation again from the source (e.g. the HandBuilder's current hand)."""
         self._groups, self._redo, self._presses = [], [], []
@@ -293,13 +306,17 @@ class KanLab(LanguageFollower, widgets.VBox):
         self._show()
 
     # ----- user actions -------------------------------------------------------------------
+    @batched
     def select(self, tile: Tile | str | None) -> None:
         """Select a tile of the hand (the tile a discard, ankan or kakan uses), as a click does."""
         self._selected = (
             None if tile is None else (tile if isinstance(tile, Tile) else Tile.parse(tile))
         )
+        self.last_message = ""
+        self.message.value = ""  # an earlier "pick a tile first" is answered now
         self._show()
 
+    @batched
     def press(self, kind: str, tile: Tile | str | None = None, *, _show: bool = True):
         """Press the button ``kind`` (see BUTTON_KINDS), optionally for ``tile``.
 
@@ -310,8 +327,15 @@ class KanLab(LanguageFollower, widgets.VBox):
         if kind not in BUTTON_KINDS:
             raise ValueError(f"unknown action {kind!r}; choose one of {', '.join(BUTTON_KINDS)}")
         want = Tile.parse(tile) if isinstance(tile, str) else tile
-        if want is None and kind in ("discard", "ankan", "kakan") and self._selected is not None:
+        if want is None and kind in _NEEDS_TILE and self._selected is not None:
             want = self._selected
+        if want is None and kind in _NEEDS_TILE and len(self._choices(kind)) > 1:
+            # a choice is needed and none was made: ask for it, change nothing
+            reason = Reason.of("w.lab.pick_tile", action=kind)
+            self.last_message = reason.message()
+            if _show:
+                self._say(reason.message(), bad=True)
+            return reason
         action = self._pick(kind, want)
         if action is None:
             reason = self.round.why_not(self._probe(kind, want)) or Reason.of("w.lab.no_such")
@@ -331,27 +355,35 @@ class KanLab(LanguageFollower, widgets.VBox):
         self._selected = None
         events = self.round.events[start:]
         self.last_message = ""
+        if kind == "discard" and action.tile is not None:
+            self.last_message = tr("w.lab.discarded_tile", tile=tile_label(action.tile))
         if _show:
             self.message.value = ""
+            if self.last_message:
+                self._say(self.last_message)
             self._show()
         return events
 
+    @batched
     def back(self) -> bool:
         """Step back one press (the learner's action and the autopilot's replies)."""
         if not self._groups:
             return False
         group = self._groups.pop()
+        self.last_message, self.message.value = "", ""
         self.round.undo(len(group))
         self._redo.append(group)
         self._presses.pop()
         self._show()
         return True
 
+    @batched
     def forward(self) -> bool:
         """Replay the press undone by :meth:`back`."""
         if not self._redo:
             return False
         group = self._redo.pop()
+        self.last_message, self.message.value = "", ""
         for a in group:
             self.round.play(a)
         self._groups.append(group)
@@ -372,6 +404,10 @@ class KanLab(LanguageFollower, widgets.VBox):
         if self._pick(kind, want) is not None:
             return None
         return self.round.why_not(self._probe(kind, want))
+
+    def _choices(self, kind: str) -> set[str]:
+        """The distinct tiles (notation) the legal actions of ``kind`` could use now."""
+        return {a.tile.notation for a in self.legal(kind) if a.tile is not None}
 
     def _pick(self, kind: str, want: Tile | None) -> Action | None:
         acts = self.legal(kind)
@@ -749,7 +785,7 @@ class KanLab(LanguageFollower, widgets.VBox):
         win = comp.ctx_before.win_tile
         how = tr("w.lab.win_tsumo" if comp.ctx_before.tsumo else "w.lab.win_ron", tile=win.name())
         head = (
-            f"<tr><th></th><th>{esc(tr('w.lab.before'))}</th>"
+            f"<tr><th>{esc(tr('w.lab.item'))}</th><th>{esc(tr('w.lab.before'))}</th>"
             f"<th>{esc(tr('w.lab.after'))}</th><th>{esc(tr('w.lab.change'))}</th></tr>"
         )
         rows = []
@@ -853,15 +889,15 @@ class KanLab(LanguageFollower, widgets.VBox):
         self.back_button.description = tr("w.lab.back")
         self.forward_button.description = tr("w.lab.forward")
 
+    @batched
     def _on_language(self, lang: str) -> None:
         self._relabel()
         self._show()
 
     def close(self) -> None:
-        for part in ("rack", "wall_view"):
-            w = getattr(self, part, None)
-            if w is not None:
-                w.close()
+        w = getattr(self, "wall_view", None)
+        if w is not None:
+            w.close()
         super().close()
 
     def __repr__(self) -> str:
@@ -869,58 +905,6 @@ class KanLab(LanguageFollower, widgets.VBox):
             f"KanLab('{self._name}', seat={self.seat}, phase='{self.round.phase}', "
             f"kans={self.round.kans_made}, step={len(self._groups)})"
         )
-
-
-def hand_round(hand: Hand, rules: Rules, *, seed: int = 1) -> Round:
-    """A round (through :mod:`mjteach.scenario`) where seat 0, the dealer, holds ``hand`` (13 or
-    14 tiles, a kan counting as 3; melds allowed) and it is seat 0's turn, in mid-play (two
-    discards in each river). The other seats get 13 of the remaining tiles each, shuffled with
-    ``seed`` (a filler, not a rule).
-
-    Raises ScenarioError (a ValueError) naming what the scenario refuses.
-    """
-    import random
-
-    from ..scenario import load_scenario
-    from ..tiles import format_tiles
-    from ..wall import tile_set
-
-    if hand.size not in (13, 14):
-        raise ValueError(tr("w.lab.hand_size", n=hand.size))
-    pool = list(tile_set(rules))
-    for tile in hand.all_tiles():
-        if tile in pool:
-            pool.remove(tile)
-        else:
-            pool.remove(tile.plain)
-    random.Random(seed).shuffle(pool)
-    n = rules.players
-    # two discards in every river: the hand is in mid-play, not on the first go-around (so no
-    # tenhou / double riichi by accident)
-    rivers = [pool[13 * (n - 1) + 2 * s : 13 * (n - 1) + 2 * s + 2] for s in range(n)]
-    seats = [{"hand": hand.notation, "discards": format_tiles(rivers[0], sort=False)}]
-    for s in range(1, n):
-        seats.append(
-            {
-                "hand": format_tiles(pool[13 * (s - 1) : 13 * s]),
-                "discards": format_tiles(rivers[s], sort=False),
-            }
-        )
-    data = {
-        "name": "hand",
-        "rules": _rules_dict(rules),
-        "seats": seats,
-        "turn": 0,
-        "dealer": 0,
-        "interrupted": True,
-    }
-    return load_scenario(data).round
-
-
-def _rules_dict(rules: Rules) -> dict:
-    d = rules.to_dict()
-    d.pop("unverified", None)
-    return d
 
 
 def _cause(cause: str) -> str:
@@ -936,29 +920,3 @@ def _demo_names() -> tuple[str, ...]:
 
 def _fmt(value: Any) -> str:
     return "—" if value is None else str(value)
-
-
-def _rebuild(rnd: Round, rules: Rules) -> Round:
-    """The same deal under other rules: a new Round on the original wall, replaying its history."""
-    wall = rnd.wall.copy()
-    fresh = Round(
-        rules,
-        _undealt(rnd),
-        dealer=rnd.dealer,
-        round_wind=rnd.round_wind,
-        honba=rnd.honba,
-        riichi_sticks=rnd.riichi_sticks,
-    )
-    del wall
-    for a in rnd.history:
-        if fresh.why_not(a) is not None:
-            break
-        fresh.play(a)
-    return fresh
-
-
-def _undealt(rnd: Round):
-    from ..wall import Wall
-
-    w = rnd.wall
-    return Wall(w.yama, w.dice, w.rules)

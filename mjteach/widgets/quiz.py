@@ -10,11 +10,12 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Union
 
-import ipywidgets as widgets
 import traitlets
 
 from .. import i18n
-from ._base import LanguageFollower, esc, tr
+from ._base import esc, tr
+from .view import Button, Html, RadioButtons, Row, View, batched
+from .view import Text as TextInput
 
 __all__ = ["Quiz", "Text"]
 
@@ -33,7 +34,7 @@ def resolve(text: Text | None, lang: str | None = None) -> str:
     return text
 
 
-class Quiz(LanguageFollower, widgets.VBox):
+class Quiz(View):
     """A question with choices (radio buttons) or a number to type, and a Check button.
 
     Parameters
@@ -48,7 +49,13 @@ class Quiz(LanguageFollower, widgets.VBox):
     explanation : Text, optional
         The reason, shown after every check (right or wrong).
     why_wrong : mapping of choice index -> Text, optional
-        Extra feedback for a particular wrong choice.
+        Extra feedback for a particular wrong choice (shown at once, as a hint).
+    hint : Text, optional
+        Shown after a wrong try while tries are left. Without it a number quiz says whether the
+        number was too high or too low.
+    tries : int
+        Checks before the answer and the explanation are shown (default 2: a wrong first try gets
+        a hint and a second try, never the answer). A right answer shows the explanation at once.
     name : str, optional
         Short id shown in the repr (default: the start of the English question).
 
@@ -58,15 +65,18 @@ class Quiz(LanguageFollower, widgets.VBox):
         ``""`` before a check, then ``"correct"`` or ``"wrong"`` (not synced to the browser).
     attempts : Int, default ``0``
         Checks made so far.
+    revealed : Bool, default ``False``
+        True once the answer and explanation are shown (right answer, or ``tries`` used up).
 
     Raises
     ------
     ValueError
-        If ``answer`` names no choice.
+        If ``answer`` names no choice, or ``tries`` < 1.
     """
 
     result = traitlets.Unicode("")
     attempts = traitlets.Int(0)
+    revealed = traitlets.Bool(False)
 
     def __init__(
         self,
@@ -76,10 +86,17 @@ class Quiz(LanguageFollower, widgets.VBox):
         answer: int | float | str | Callable[[Any], bool],
         explanation: Text | None = None,
         why_wrong: Mapping[int, Text] | None = None,
+        hint: Text | None = None,
+        tries: int = 2,
         name: str | None = None,
         **kwargs,
     ) -> None:
         super().__init__(**kwargs)
+        self._depth += 1  # one message for the first picture: see self._ready()
+        if tries < 1:
+            raise ValueError(f"tries must be at least 1, not {tries}")
+        self._hint = hint
+        self._tries = tries
         self._question = question
         self._choices = list(choices) if choices is not None else None
         self._explanation = explanation
@@ -100,26 +117,26 @@ class Quiz(LanguageFollower, widgets.VBox):
             name = resolve(question, "en")
             name = name if len(name) <= 40 else name[:39] + "…"
         self._name = name
-        self.question_html = widgets.HTML()
+        self.question_html = Html()
         if self._choices is not None:
-            self.input = widgets.RadioButtons(
-                options=[], value=None, layout={"width": "max-content"}
-            )
+            self.input = RadioButtons(options=[], value=None)
         else:
-            self.input = widgets.Text(placeholder="", layout={"width": "12em"})
-        self.check_button = widgets.Button(button_style="")
+            self.input = TextInput(placeholder="")
+        self.check_button = Button().add_class("mjt-quiz-check")
         self.check_button.on_click(lambda _b: self.check())
-        self.feedback = widgets.HTML()
+        self.feedback = Html()
         self.children = [
             self.question_html,
             self.input,
-            widgets.HBox([self.check_button, self.feedback]),
+            Row([self.check_button, self.feedback]),
         ]
         self.add_class("mjt-quiz")
         self._relabel()
+        self._ready()
         self._follow_language()
 
     # ----- user actions -------------------------------------------------------------------
+    @batched
     def select(self, value: int | float | str) -> None:
         """Pick a choice (index or English text) or type a number, without checking."""
         if self._choices is not None:
@@ -134,6 +151,7 @@ class Quiz(LanguageFollower, widgets.VBox):
         else:
             self.input.value = str(value)
 
+    @batched
     def check(self) -> bool | None:
         """Check the current input, as the Check button does. Returns True/False, or None when
         nothing usable was entered (the feedback then says what is missing)."""
@@ -145,21 +163,26 @@ class Quiz(LanguageFollower, widgets.VBox):
         self.attempts += 1
         ok = self._is_right(value)
         self.result = "correct" if ok else "wrong"
+        if ok or self.attempts >= self._tries:
+            self.revealed = True
         self._last = value
         self._feedback()
         return ok
 
+    @batched
     def answer(self, value: int | float | str) -> bool:
         """Select ``value`` and check it; returns whether it is right."""
         self.select(value)
         ok = self.check()
         return bool(ok)
 
+    @batched
     def reset(self) -> None:
         """Clear the input and the feedback."""
         self.input.value = None if self._choices is not None else ""
         self.result = ""
         self.attempts = 0
+        self.revealed = False
         self.feedback.value = ""
 
     # ----- internals ----------------------------------------------------------------------
@@ -198,9 +221,36 @@ class Quiz(LanguageFollower, widgets.VBox):
             parts.append(f'<b class="mjt-bad" style="color:#B34700">{esc(tr("w.quiz.wrong"))}</b>')
             if self._choices is not None and self._last in self._why_wrong:
                 parts.append(esc(resolve(self._why_wrong[self._last])))
-        if self._explanation is not None:
+            if not self.revealed:
+                hint = self._hint_text()
+                if hint:
+                    parts.append(f'<span class="mjt-hint">{esc(hint)}</span>')
+                left = self._tries - self.attempts
+                parts.append(f'<i class="mjt-again">{esc(tr("w.quiz.again", n=left))}</i>')
+            else:
+                shown = self._answer_text()
+                if shown:
+                    parts.append(f'<span class="mjt-answer">{esc(shown)}</span>')
+        if self.revealed and self._explanation is not None:
             parts.append(esc(resolve(self._explanation)))
         self.feedback.value = '<span role="status">' + " ".join(parts) + "</span>"
+
+    def _hint_text(self) -> str:
+        """The hint after a wrong try: the author's, else (numbers) too high / too low."""
+        if self._hint is not None:
+            return resolve(self._hint)
+        if self._choices is None and not callable(self._answer) and self._last is not None:
+            high = float(self._last) > float(self._answer)
+            return tr("w.quiz.too_high" if high else "w.quiz.too_low")
+        return ""
+
+    def _answer_text(self) -> str:
+        """The right answer in words, once revealed ("" when a callable decides)."""
+        if callable(self._answer):
+            return ""
+        if self._choices is not None:
+            return tr("w.quiz.answer_is", answer=resolve(self._choices[self._answer]))
+        return tr("w.quiz.answer_is", answer=f"{self._answer:g}")
 
     def _relabel(self) -> None:
         self.question_html.value = f"<b>{esc(resolve(self._question))}</b>"
@@ -214,6 +264,7 @@ class Quiz(LanguageFollower, widgets.VBox):
         if self.result or self.feedback.value:
             self._feedback()
 
+    @batched
     def _on_language(self, lang: str) -> None:
         self._relabel()
 

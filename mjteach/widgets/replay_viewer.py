@@ -10,10 +10,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-import ipywidgets as widgets
 import traitlets
 
-from ._base import LanguageFollower, esc, hand_svg, tr
+from ._base import esc, hand_svg, tr
+from .view import Button, Html, Row, View, batched
 from .wall_view import WallView
 
 __all__ = ["ReplayViewer"]
@@ -47,7 +47,7 @@ def _replay_for(source: Any, hand: int):
     )
 
 
-class ReplayViewer(LanguageFollower, widgets.VBox):
+class ReplayViewer(View):
     """Step through one recorded hand; jump straight to each kan.
 
     Parameters
@@ -81,34 +81,34 @@ class ReplayViewer(LanguageFollower, widgets.VBox):
 
     def __init__(self, source: Any = "ankan", *, hand: int = 0, **kwargs) -> None:
         super().__init__(**kwargs)
+        self._depth += 1  # one message for the first picture: see self._ready()
         self.replay, self._name = _replay_for(source, hand)
         if self.replay.round is None:
             raise ValueError(f"this hand cannot be replayed: {self.replay.mismatches[0]}")
-        self.title = widgets.HTML()
-        self.caption = widgets.HTML()
-        self.hands_html = widgets.HTML()
-        self.problems = widgets.HTML()
-        self.start_button = widgets.Button()
+        self.title = Html()
+        self.caption = Html()
+        self.hands_html = Html()
+        self.problems = Html()
+        self.start_button = Button().add_class("mjt-rep-start")
         self.start_button.on_click(lambda _b: self.goto(-1))
-        self.back_button = widgets.Button()
+        self.back_button = Button().add_class("mjt-rep-back")
         self.back_button.on_click(lambda _b: self.back())
-        self.next_button = widgets.Button()
+        self.next_button = Button()
         self.next_button.on_click(lambda _b: self.next())
-        self.end_button = widgets.Button()
+        self.end_button = Button()
         self.end_button.on_click(lambda _b: self.end())
         self.kan_buttons = []
         for k, _i in enumerate(self.replay.kan_steps()):
-            b = widgets.Button(layout={"width": "auto"})
+            b = Button()
             b.add_class("mjt-jump-kan")
             b.on_click(lambda _b, k=k: self.goto_kan(k))
             self.kan_buttons.append(b)
         self.wall_view = WallView(self.replay.round, width=16)
         self.children = [
             self.title,
-            widgets.HBox(
+            Row(
                 [self.start_button, self.back_button, self.next_button, self.end_button]
                 + self.kan_buttons,
-                layout={"flex_flow": "row wrap"},
             ),
             self.caption,
             self.problems,
@@ -118,15 +118,18 @@ class ReplayViewer(LanguageFollower, widgets.VBox):
         self.add_class("mjt-replay")
         self._relabel()
         self._show()
+        self._ready()
         self._follow_language()
 
     # ----- user actions -------------------------------------------------------------------
+    @batched
     def next(self) -> list:
         """Play the next move of the record; returns the engine events ([] at the end)."""
         events = self.replay.step()
         self._show()
         return events
 
+    @batched
     def back(self) -> bool:
         """Undo the last move. False at the start."""
         try:
@@ -136,16 +139,19 @@ class ReplayViewer(LanguageFollower, widgets.VBox):
         self._show()
         return True
 
+    @batched
     def goto(self, index: int) -> None:
         """Go to record step ``index`` (-1: the deal)."""
         self.replay.goto(index)
         self._show()
 
+    @batched
     def goto_kan(self, k: int) -> None:
         """Jump to just after the ``k``-th kan (0-based). Raises IndexError if there is none."""
         self.replay.goto_kan(k)
         self._show()
 
+    @batched
     def end(self) -> None:
         """Play to the end of the hand."""
         while not self.replay.done:
@@ -211,6 +217,7 @@ class ReplayViewer(LanguageFollower, widgets.VBox):
             st = self.replay.steps[self.replay.kan_steps()[k]]
             b.description = tr("w.rep.kan", k=k + 1, kind=tr(f"w.lab.btn.{st.meld}"))
 
+    @batched
     def _on_language(self, lang: str) -> None:
         self._relabel()
         self._show()

@@ -10,12 +10,12 @@ from __future__ import annotations
 from enum import Enum
 from typing import Any
 
-import ipywidgets as widgets
 import traitlets
 
 from .. import i18n
 from ..rules import PRESETS, Rules
-from ._base import LanguageFollower, esc, tr, value_label
+from ._base import esc, tr, value_label
+from .view import Checkbox, Details, Dropdown, Grid, Html, Part, Row, View, batched
 
 __all__ = ["RuleSwitcher"]
 
@@ -103,12 +103,16 @@ def _option_cell(option: str) -> str:
     return f"{esc(label)} <code>{esc(option)}</code>"
 
 
+def _target_name(target: Any) -> str:
+    return getattr(target, "__name__", None) or type(target).__name__
+
+
 def preset_label(name: str, lang: str | None = None) -> str:
     key = f"w.preset.{name}"
     return i18n.t(key, lang) if i18n.has(key) else name
 
 
-class RuleSwitcher(LanguageFollower, widgets.VBox):
+class RuleSwitcher(View):
     """Choose the rules: a preset, then single options; shows what differs from the default preset.
 
     Parameters
@@ -139,6 +143,7 @@ class RuleSwitcher(LanguageFollower, widgets.VBox):
         elif isinstance(rules, str):
             rules = Rules.preset(rules)
         super().__init__(**kwargs)
+        self._depth += 1  # one message for the first picture: see self._ready()
         self._linked: list[Any] = []
         self._updating = False
         names = options or [o for o in _ORDER if o in Rules.option_names()]
@@ -146,24 +151,18 @@ class RuleSwitcher(LanguageFollower, widgets.VBox):
             if o not in Rules.option_names():
                 raise ValueError(f"unknown rules option {o!r}")
         self._options = names
-        self.preset = widgets.Dropdown(options=[], layout={"width": "max-content"})
+        self.preset = Dropdown(options=[])
         self.preset.observe(self._on_preset, names="value")
-        self.controls: dict[str, widgets.Widget] = {}
+        self.controls: dict[str, Part] = {}
         for o in names:
             self.controls[o] = self._make_control(o, getattr(rules, o))
-        self.options_box = widgets.GridBox(
-            list(self.controls.values()),
-            layout={
-                "grid_template_columns": "repeat(auto-fill, minmax(300px, 1fr))",
-                "grid_gap": "2px 12px",
-            },
-        )
-        self.accordion = widgets.Accordion(children=[self.options_box], selected_index=None)
-        self.diff_html = widgets.HTML()
-        self.error_html = widgets.HTML()
-        self.title = widgets.HTML()
+        self.options_box = Grid(list(self.controls.values()))
+        self.accordion = Details([self.options_box])
+        self.diff_html = Html()
+        self.error_html = Html()
+        self.title = Html()
         self.children = [
-            widgets.HBox([self.title, self.preset]),
+            Row([self.title, self.preset]),
             self.error_html,
             self.diff_html,
             self.accordion,
@@ -172,19 +171,24 @@ class RuleSwitcher(LanguageFollower, widgets.VBox):
         self.rules = rules
         self._relabel()
         self._refresh()
+        self._ready()
         self._follow_language()
 
     # ----- user actions -------------------------------------------------------------------
+    @batched
     def choose(self, preset: str) -> Rules:
         """Switch to the preset named ``preset`` (aliases as in :meth:`Rules.preset`).
 
         Raises ``KeyError`` listing the known presets for an unknown name (nothing changes).
         """
-        self.rules = Rules.preset(preset)
+        new = Rules.preset(preset)
         self.error = ""
-        self._refresh()
+        if new == self.rules:
+            self._refresh()
+        self.rules = new  # a linked widget that refuses it brings the old rules back (see below)
         return self.rules
 
+    @batched
     def set(self, option: str, value: Any) -> bool:
         """Set one option. Returns False (and shows the refusal inline) when ``Rules`` refuses the
         value; the current rules are then unchanged."""
@@ -200,8 +204,7 @@ class RuleSwitcher(LanguageFollower, widgets.VBox):
             return False
         self.error = ""
         self.rules = new
-        self._refresh()
-        return True
+        return self.rules == new
 
     def toggle(self, option: str) -> bool:
         """Flip a yes/no option. Raises ``TypeError`` for an option that is not yes/no."""
@@ -210,6 +213,7 @@ class RuleSwitcher(LanguageFollower, widgets.VBox):
             raise TypeError(f"rules option {option} is not yes/no (it is {value!r})")
         return self.set(option, not value)
 
+    @batched
     def reset(self) -> Rules:
         """Back to the default preset."""
         return self.choose(DEFAULT_PRESET)
@@ -234,17 +238,37 @@ class RuleSwitcher(LanguageFollower, widgets.VBox):
         """``Rules.diff`` against the default preset (list of ``RuleDiff``)."""
         return PRESETS[DEFAULT_PRESET].diff(self.rules)
 
+    _reverting = False
+
     @traitlets.observe("rules")
     def _rules_changed(self, change) -> None:
+        """Push the new rules to every linked widget. All or none: when one refuses them (a
+        ValueError, e.g. three-player rules for a hand holding 2m), the old rules come back,
+        everywhere, and the refusal is shown here, so the switcher never names rules that its
+        widgets do not show."""
+        if self._reverting:
+            return
         failed = []
         for target in list(self._linked):
             try:
                 self._push(target)
-            except (ValueError, TypeError) as exc:  # one widget's refusal must not stop the rest
-                failed.append(f"{type(target).__name__}: {exc}")
+            except (ValueError, TypeError) as exc:
+                failed.append(f"{_target_name(target)}: {exc}")
         if failed:
+            self._reverting = True
+            try:
+                self.rules = change["old"]
+                for target in list(self._linked):
+                    try:
+                        self._push(target)
+                    except (ValueError, TypeError):  # pragma: no cover - the old rules held
+                        pass
+            finally:
+                self._reverting = False
             self.error = "; ".join(failed)
-            self._refresh()
+        else:
+            self.error = ""
+        self._refresh()
 
     def _push(self, target: Any) -> None:
         if callable(target) and not hasattr(target, "rules"):
@@ -252,12 +276,12 @@ class RuleSwitcher(LanguageFollower, widgets.VBox):
         else:
             target.rules = self.rules
 
-    def _make_control(self, option: str, value: Any) -> widgets.Widget:
+    def _make_control(self, option: str, value: Any) -> Part:
         layout = {"width": "auto"}
         if isinstance(value, bool):
-            w: widgets.Widget = widgets.Checkbox(value=value, indent=False, layout=layout)
+            w: Part = Checkbox(value=value)
         elif isinstance(value, Enum):
-            w = widgets.Dropdown(
+            w = Dropdown(
                 options=[(_value_text(m), m) for m in type(value)],
                 value=value,
                 layout=layout,
@@ -267,7 +291,7 @@ class RuleSwitcher(LanguageFollower, widgets.VBox):
             choices = list(_CHOICES.get(option, []))
             if value not in choices:
                 choices.append(value)
-            w = widgets.Dropdown(
+            w = Dropdown(
                 options=[(_value_text(c), c) for c in choices],
                 value=value,
                 layout=layout,
@@ -302,7 +326,7 @@ class RuleSwitcher(LanguageFollower, widgets.VBox):
             self.preset.value = current
             for option, w in self.controls.items():
                 value = getattr(self.rules, option)
-                if isinstance(w, widgets.Dropdown):
+                if isinstance(w, Dropdown):
                     opts2 = list(w.options)
                     if value not in [v for _, v in opts2]:
                         opts2.append((_value_text(value), value))
@@ -327,8 +351,14 @@ class RuleSwitcher(LanguageFollower, widgets.VBox):
             )
             return
         rows = []
+        note = tr("w.rules.unverified_note")
         for d in diffs:
-            mark = f" <i>({esc(tr('w.rules.unverified'))})</i>" if d.unverified else ""
+            mark = (
+                f' <i class="mjt-unverified" title="{esc(note)}">'
+                f"({esc(tr('w.rules.unverified'))}*)</i>"
+                if d.unverified
+                else ""
+            )
             rows.append(
                 f"<tr><td>{_option_cell(d.option)}"
                 f"</td><td>{esc(_value_text(d.a))}</td><td><b>{esc(_value_text(d.b))}"
@@ -340,16 +370,23 @@ class RuleSwitcher(LanguageFollower, widgets.VBox):
         )
         self.diff_html.value = (
             f'<div class="mjt-diff"><div>{esc(tr("w.rules.differs", n=len(diffs), preset=base))}'
-            f'</div><table style="border-collapse:collapse">{head}{"".join(rows)}</table></div>'
+            f'</div><table style="border-collapse:collapse">{head}{"".join(rows)}</table>'
+            + (
+                f'<p class="mjt-unverified-note"><small>* {esc(note)}</small></p>'
+                if any(d.unverified for d in diffs)
+                else ""
+            )
+            + "</div>"
         )
 
     def _relabel(self) -> None:
         self.title.value = f"<b>{esc(tr('w.rules.title'))}</b>"
-        self.accordion.set_title(0, tr("w.rules.options"))
+        self.preset.tooltip = tr("w.rules.title")  # the select's accessible name
+        self.accordion.summary = tr("w.rules.options")
         for option, w in self.controls.items():
             w.description = option_label(option)
             w.tooltip = Rules.option_doc(option) or option
-            if isinstance(w, widgets.Dropdown):
+            if isinstance(w, Dropdown):
                 self._updating = True
                 try:
                     value = w.value
@@ -358,6 +395,7 @@ class RuleSwitcher(LanguageFollower, widgets.VBox):
                 finally:
                     self._updating = False
 
+    @batched
     def _on_language(self, lang: str) -> None:
         self._relabel()
         self._refresh()

@@ -1,28 +1,25 @@
-"""TileRack: a row of clickable SVG tiles (the one anywidget of mjteach).
+"""TileRack: a row of clickable SVG tiles, as a widget of its own (HandBuilder's palette and hand).
 
-ipywidgets Buttons cannot hold SVG and HTML widgets send no clicks (../shared/notes/jupyter.md §2),
-so the clickable tile pictures are one small ES module (``tilerack.js``) with real ``<button>``
-elements: roving tabindex, arrow keys / Home / End move the focus, Enter or Space presses, and each
-tile has an ``aria-label`` with its name in the current language.
+It is a :class:`~mjteach.widgets.view.View` holding one :class:`~mjteach.widgets.view.Rack` part
+(the composites put a Rack straight into their own view): real ``<button>`` elements drawn by
+``view.js`` with roving tabindex, arrow keys / Home / End to move, Enter or Space to press, and each
+tile's ``aria-label`` its name in the current language.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from pathlib import Path
-
-import anywidget
-import traitlets
+from typing import Any
 
 from ..tiles import Tile, format_tiles
-from ._base import LanguageFollower, tile_label, tile_svg, tr
+from .view import Rack, View
 
 __all__ = ["TileRack"]
 
-_HERE = Path(__file__).parent
+_SHOWN = ("tiles", "svgs", "labels", "highlight", "selected", "enabled", "caption", "empty_text")
 
 
-class TileRack(LanguageFollower, anywidget.AnyWidget):
+class TileRack(View):
     """A row of clickable tiles.
 
     Parameters
@@ -34,40 +31,26 @@ class TileRack(LanguageFollower, anywidget.AnyWidget):
     width : int
         Tile width in pixels.
 
-    Attributes
+    Attributes (read from the rack; ``highlight``, ``selected``, ``enabled`` can be set)
     ----------
-    tiles : List(Unicode), default ``[]``
-        MPSZ notation of each tile, left to right (synced; ``data-tile`` in the DOM).
-    svgs : List(Unicode), default ``[]``
+    tiles : list of str
+        MPSZ notation of each tile, left to right (``data-tile`` in the DOM).
+    svgs : list of str
         The SVG picture of each tile (from :func:`mjteach.render.tile_svg`).
-    labels : List(Unicode), default ``[]``
+    labels : list of str
         ``aria-label`` of each tile: its name in the current language and its notation.
-    highlight : List(Int), default ``[]``
+    highlight : list of int
         Indices drawn raised and underlined (never by colour alone).
-    selected : Int, default ``-1``
+    selected : int
         Index marked as selected (``aria-pressed``), -1 for none.
-    enabled : Bool, default ``True``
+    enabled : bool
         False: presses are ignored (``aria-disabled``).
-    caption : Unicode
-        Accessible name of the whole rack.
-    empty_text : Unicode
-        Text shown when there are no tiles.
+    caption, empty_text : str
+        Accessible name of the whole rack; text shown when there are no tiles.
 
-    A press in the browser arrives as a custom message and calls the handlers registered with
-    :meth:`on_click`; :meth:`click` does the same from Python.
+    A press in the browser calls the handlers registered with :meth:`on_click`; :meth:`click`
+    does the same from Python.
     """
-
-    _esm = _HERE / "tilerack.js"
-    _css = _HERE / "tilerack.css"
-
-    tiles = traitlets.List(traitlets.Unicode()).tag(sync=True)
-    svgs = traitlets.List(traitlets.Unicode()).tag(sync=True)
-    labels = traitlets.List(traitlets.Unicode()).tag(sync=True)
-    highlight = traitlets.List(traitlets.Int()).tag(sync=True)
-    selected = traitlets.Int(-1).tag(sync=True)
-    enabled = traitlets.Bool(True).tag(sync=True)
-    caption = traitlets.Unicode("").tag(sync=True)
-    empty_text = traitlets.Unicode("").tag(sync=True)
 
     def __init__(
         self,
@@ -78,71 +61,58 @@ class TileRack(LanguageFollower, anywidget.AnyWidget):
         **kwargs,
     ) -> None:
         super().__init__(**kwargs)
-        self._width = width
-        self._caption_key = caption_key
-        self._handlers: list[Callable[[int, Tile], None]] = []
-        self._tiles: tuple[Tile, ...] = ()
-        self.on_msg(self._on_front_msg)
-        self.set_tiles(tiles)
+        self._depth += 1
+        self.rack = Rack(tiles, caption_key=caption_key, width=width)
+        self.children = [self.rack]
+        self._ready()
         self._follow_language()
+
+    def __getattr__(self, name: str) -> Any:
+        if name in _SHOWN:
+            return getattr(self.__dict__["rack"], name)
+        raise AttributeError(name)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if name in _SHOWN and "rack" in self.__dict__:
+            setattr(self.rack, name, value)
+        else:
+            super().__setattr__(name, value)
 
     # ----- Python API ---------------------------------------------------------------------
     @property
     def tile_objects(self) -> tuple[Tile, ...]:
         """The tiles shown, as :class:`~mjteach.tiles.Tile` objects."""
-        return self._tiles
+        return self.rack.tile_objects
 
     def set_tiles(self, tiles: Iterable[Tile | str], *, highlight: Iterable[int] = ()) -> None:
         """Show ``tiles`` (one picture per tile) and optionally highlight some indices."""
-        ts = tuple(x if isinstance(x, Tile) else Tile.parse(x) for x in tiles)
-        self._tiles = ts
-        svgs = [tile_svg(x, width=self._width) for x in ts]
-        with self.hold_sync():
-            self.tiles = [x.notation for x in ts]
-            self.svgs = svgs
-            self.highlight = [i for i in highlight if 0 <= i < len(ts)]
-            if self.selected >= len(ts):
-                self.selected = -1
-            self._relabel()
+        with self.batch():
+            self.rack.set_tiles(tiles, highlight=highlight)
 
     def on_click(self, callback: Callable[[int, Tile], None], remove: bool = False) -> None:
         """Register ``callback(index, tile)`` for presses (``remove=True`` unregisters it)."""
         if remove:
-            self._handlers.remove(callback)
+            self.rack._handlers.remove(callback)
         else:
-            self._handlers.append(callback)
+            self.rack.on_click(callback)
 
     def click(self, index: int) -> None:
         """Press the tile at ``index`` as a user would. Raises ``IndexError`` if out of range."""
-        if not 0 <= index < len(self._tiles):
-            raise IndexError(f"no tile at index {index} (rack holds {len(self._tiles)})")
-        if not self.enabled:
-            return
-        for handler in list(self._handlers):
-            handler(index, self._tiles[index])
+        self.rack.click(index)
 
     def index_of(self, tile: Tile | str) -> int:
         """First index holding ``tile`` (exact: a red five differs from a plain five)."""
-        target = tile if isinstance(tile, Tile) else Tile.parse(tile)
-        for i, x in enumerate(self._tiles):
-            if x == target:
-                return i
-        raise ValueError(f"{target.notation} is not in this rack")
+        return self.rack.index_of(tile)
 
     # ----- internals ----------------------------------------------------------------------
-    def _on_front_msg(self, _widget, content, _buffers) -> None:
-        if isinstance(content, dict) and content.get("type") == "click":
-            index = content.get("index")
-            if isinstance(index, int) and 0 <= index < len(self._tiles):
-                self.click(index)
-
-    def _relabel(self) -> None:
-        self.labels = [tile_label(x) for x in self._tiles]
-        self.caption = tr(self._caption_key)
-        self.empty_text = tr("w.rack.empty")
+    def _on_front_msg(self, widget, content, buffers) -> None:
+        if isinstance(content, dict) and content.get("type") == "click":  # the old message
+            content = {"type": "act", "id": self.rack.id, "index": content.get("index")}
+        super()._on_front_msg(widget, content, buffers)
 
     def _on_language(self, lang: str) -> None:
-        self._relabel()
+        with self.batch():
+            self.rack.relabel()
 
     def __repr__(self) -> str:
-        return f"TileRack(tiles='{format_tiles(self._tiles, sort=False)}')"
+        return f"TileRack(tiles='{format_tiles(self.tile_objects, sort=False)}')"

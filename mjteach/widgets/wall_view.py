@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from typing import Any
 
-import ipywidgets as widgets
 import traitlets
 
 from ..rules import PRESETS, Rules
 from ..wall import Wall, WallError
-from ._base import LanguageFollower, esc, tr
+from ._base import esc, tr
+from .view import Button, Dropdown, Html, Row, ToggleButton, View, batched
 
 __all__ = ["WallView", "VARIANTS"]
 
@@ -50,7 +50,7 @@ def wall_facts(wall: Wall) -> dict[str, Any]:
     }
 
 
-class WallView(LanguageFollower, widgets.VBox):
+class WallView(View):
     """The wall, the dead wall and the haitei, step by step through kans.
 
     Parameters
@@ -86,30 +86,34 @@ class WallView(LanguageFollower, widgets.VBox):
 
     def __init__(self, source: Any = None, *, seed: int = 1, width: int = 22, **kwargs) -> None:
         super().__init__(**kwargs)
+        with self.batch():
+            self._setup(source, seed, width)
+
+    def _setup(self, source: Any, seed: int, width: int) -> None:
         self._seed = seed
         self._width = width
         self._round = None
         self._history: list[Wall] = []
         self._last_change: dict[str, Any] | None = None
-        self.picture = widgets.HTML()
-        self.dead_picture = widgets.HTML()
-        self.facts = widgets.HTML()
-        self.change = widgets.HTML()
-        self.kan_button = widgets.Button()
+        self.picture = Html()
+        self.dead_picture = Html()
+        self.facts = Html()
+        self.change = Html()
+        self.kan_button = Button().add_class("mjt-wall-kan")
         self.kan_button.on_click(lambda _b: self.kan())
-        self.draw_button = widgets.Button()
+        self.draw_button = Button().add_class("mjt-wall-draw")
         self.draw_button.on_click(lambda _b: self.draw())
-        self.back_button = widgets.Button()
+        self.back_button = Button().add_class("mjt-wall-back")
         self.back_button.on_click(lambda _b: self.back())
-        self.reset_button = widgets.Button()
+        self.reset_button = Button().add_class("mjt-wall-reset")
         self.reset_button.on_click(lambda _b: self.reset())
         # sized to its label: the default 148 px cut "Show kans 0–4 side by side" short
-        self.shift_toggle = widgets.ToggleButton(value=False, layout={"width": "auto"})
+        self.shift_toggle = ToggleButton(value=False)
         self.shift_toggle.observe(lambda _c: self._show(), names="value")
-        self.shift_picture = widgets.HTML()
-        self.variant_picker = widgets.Dropdown(options=[], layout={"width": "max-content"})
+        self.shift_picture = Html()
+        self.variant_picker = Dropdown(options=[])
         self.variant_picker.observe(self._picked, names="value")
-        self.controls = widgets.HBox(
+        self.controls = Row(
             [
                 self.variant_picker,
                 self.kan_button,
@@ -118,7 +122,6 @@ class WallView(LanguageFollower, widgets.VBox):
                 self.reset_button,
                 self.shift_toggle,
             ],
-            layout={"flex_flow": "row wrap"},
         )
         self.children = [
             self.controls,
@@ -175,6 +178,7 @@ class WallView(LanguageFollower, widgets.VBox):
         return self._wall.rules
 
     @rules.setter
+    @batched
     def rules(self, rules: Rules) -> None:
         """New rules (e.g. from a RuleSwitcher): a new wall of that variant, dealt, no kans yet.
         The same rules keep the wall shown and its kans (``RuleSwitcher.link`` pushes its rules at
@@ -190,6 +194,7 @@ class WallView(LanguageFollower, widgets.VBox):
         self._show()
 
     # ----- user actions -------------------------------------------------------------------
+    @batched
     def kan(self) -> bool:
         """A kan's effect on the wall: draw the next rinshan tile (the haitei joins the dead wall)
         and turn the next kan-dora indicator. Returns False (and says why) when the wall refuses."""
@@ -217,6 +222,7 @@ class WallView(LanguageFollower, widgets.VBox):
         self._show()
         return True
 
+    @batched
     def draw(self) -> bool:
         """One live draw (the next tile of the live wall)."""
         if self._round is not None:
@@ -232,6 +238,7 @@ class WallView(LanguageFollower, widgets.VBox):
         self._show()
         return True
 
+    @batched
     def back(self) -> bool:
         """Undo the last kan or draw. False when there is nothing to undo."""
         if not self._history:
@@ -241,6 +248,7 @@ class WallView(LanguageFollower, widgets.VBox):
         self._show()
         return True
 
+    @batched
     def reset(self) -> None:
         """Back to the wall just after the deal."""
         if self._history:
@@ -249,6 +257,7 @@ class WallView(LanguageFollower, widgets.VBox):
         self._last_change = None
         self._show()
 
+    @batched
     def choose(self, variant: str) -> None:
         """Show a fresh wall of ``variant`` (``"four"``, ``"old_rule"``, ``"three"``)."""
         if self._round is not None:
@@ -258,6 +267,7 @@ class WallView(LanguageFollower, widgets.VBox):
         self._wall = self._make(variant)
         self._show()
 
+    @batched
     def refresh(self, highlight: tuple[int, ...] = ()) -> None:
         """Redraw from the wall (after the followed Round moved)."""
         self._show(highlight)
@@ -358,6 +368,7 @@ class WallView(LanguageFollower, widgets.VBox):
 
     def _relabel(self) -> None:
         self.kan_button.description = tr("w.wall.kan")
+        self.variant_picker.tooltip = tr("w.wall.variant_label")  # the select's accessible name
         self.draw_button.description = tr("w.wall.draw")
         self.back_button.description = tr("w.wall.back")
         self.reset_button.description = tr("w.wall.reset")
@@ -372,6 +383,7 @@ class WallView(LanguageFollower, widgets.VBox):
         finally:
             self._updating = False
 
+    @batched
     def _on_language(self, lang: str) -> None:
         self._relabel()
         if self._round is None:  # a followed round's owner (KanLab) redraws it once

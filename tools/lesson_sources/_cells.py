@@ -1,4 +1,4 @@
-"""Building blocks for lesson sources: cells and the list of article sections they can cover.
+"""The sections of the three source articles that lesson cells can cover (``+++ {"covers": [...]}``).
 
 ``SECTIONS`` lists every section of the three source articles (../shared/seeds/: 000 ja 槓,
 001 zh 杠, 003 ja 副露) in article order: key -> (article, label). The label is the article's own
@@ -7,8 +7,6 @@ README if any key is not covered by some lesson cell.
 """
 
 from __future__ import annotations
-
-from dataclasses import dataclass, field
 
 ARTICLES = (
     ("kan_ja", "槓 (ja, seeds/000)"),
@@ -80,84 +78,3 @@ SECTIONS: dict[str, tuple[str, str]] = {
     "副露 § 喰い下がり役の複合": ("fuuro_ja", "喰い下がり / 喰い下がり役の複合"),
     "副露 § 喰い下がりに似た事例": ("fuuro_ja", "喰い下がり / 喰い下がりに似た事例"),
 }
-
-
-@dataclass
-class Cell:
-    kind: str
-    text: str
-    covers: list[str] = field(default_factory=list)
-    metadata: dict = field(default_factory=dict)
-
-
-def md(text: str, covers: list[str] | tuple[str, ...] = ()) -> Cell:
-    """A markdown cell teaching the listed article sections (keys of SECTIONS)."""
-    return Cell("markdown", text, list(covers))
-
-
-def code(text: str, covers: list[str] | tuple[str, ...] = (), *, hide: bool = False,
-         tags: tuple[str, ...] = ()) -> Cell:
-    """A code cell; ``hide`` collapses its input in JupyterLab (source stays visible on demand)."""
-    meta: dict = {}
-    if hide:
-        meta["jupyter"] = {"source_hidden": True}
-    if tags:
-        meta["tags"] = list(tags)
-    return Cell("code", text, list(covers), meta)
-
-
-SETUP = """\
-import mjteach
-from mjteach import Hand, Meld, Rules, Tile
-from mjteach.render import save_svg
-from IPython.display import HTML, SVG, display
-mjteach.set_language("en")   # try "ja" or "zh": names, reasons and widgets follow
-
-def table(scenario, rules=None):
-    \"\"\"A Round at a teaching situation: a shipped scenario (mjteach/scenarios/<name>.json) or a
-    dict in the same format, optionally under other rules.\"\"\"
-    from mjteach import Round
-    from mjteach.scenario import load_scenario
-    data = dict(load_scenario(scenario).data)
-    if rules is not None:
-        data["rules"] = rules.to_dict()
-    return Round.from_scenario(data)
-
-def script(scenario):
-    \"\"\"The actions a scenario scripts, in order (play them with Round.play).\"\"\"
-    from mjteach.scenario import load_scenario
-    return [step.action for step in load_scenario(scenario).steps]
-
-def ron(tile, **more):
-    \"\"\"How the examples are won: South seat (not the dealer) by ron on `tile`.\"\"\"
-    from mjteach.scoring import WinContext
-    return WinContext(win_tile=tile, tsumo=False, winner=1, seat_wind=1, dealer=0, **more)
-
-def tsumo(tile, **more):
-    \"\"\"The same seat winning by self-draw; the hand holds `tile` as its drawn tile (+tile).\"\"\"
-    from mjteach.scoring import WinContext
-    return WinContext(win_tile=tile, tsumo=True, winner=1, seat_wind=1, dealer=0, **more)
-
-def show(v, lang=None):
-    \"\"\"Print a valuation from mjteach.scoring: the total, the yaku and every fu part.\"\"\"
-    print(v.message(lang))
-    if v.is_win:
-        print("  yaku:", ", ".join(f"{y.name(lang)} {y.han}" for y in v.yaku))
-        print("  fu:  ", " + ".join(f"{p.fu} ({p.label(lang)})" for p in v.fu_breakdown))
-
-# Language of every widget below; printed lines follow when their cell runs again.
-from mjteach.widgets import LanguagePicker
-LanguagePicker()"""
-
-
-def header(number: str, title: str, goal: str, terms: str) -> list[Cell]:
-    """The first cells every lesson starts with: run-all note, title, goal, key terms, setup."""
-    first = md(
-        f"# {number} · {title}\n\n"
-        "> **Run all cells (Run ▸ Run All Cells)** before reading: the pictures, tables and "
-        "widgets below are computed by mjteach when the notebook runs. In Voila (classroom mode) "
-        "this happens by itself.\n\n"
-        f"**Goal.** {goal}\n\n"
-        f"**Terms** (English · 日本語 · 中文): {terms}"
-    )
-    return [first, code(SETUP, hide=True)]

@@ -1,0 +1,233 @@
+"""Click -> changed DOM in a real browser, for every widget action (issue 13), in JupyterLab and
+in Voila; median and p95 of >= 20 clicks each, printed beside the figures measured before the
+one-view widgets (issue 13, 2026-12-01, quiet machine).
+
+How: a scratch notebook shows every widget; headless Debian Chromium (Playwright, never a
+downloaded browser) opens it in JupyterLab (Run All) and in Voila. Each action is a pair (do, undo)
+clicked in turn; in the page a MutationObserver times from ``element.click()`` to the first DOM
+state where the action's result is visible (the new meld, the new text …), so Playwright's own
+round trips are not counted. Targets: median <= 100 ms, p95 <= 200 ms. Prints figures; asserts
+nothing. Run: ``.venv/bin/python benchmarks/bench_widgets_browser.py [--clicks N] [--json]``;
+needs chromium (``MJTEACH_CHROMIUM`` or /usr/bin/chromium), else it prints why and stops.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import statistics
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from tests.ui.conftest import CHROMIUM_FLAGS, open_and_run_all, scratch_copy, serve  # noqa: E402
+
+# before: tests/ui/test_ui_widgets.py click-to-DOM times quoted in issue 13 (seconds -> ms)
+BEFORE = {
+    "KanLab ankan": 320,
+    "KanLab kakan": 390,
+    "KanLab daiminkan": 310,
+    "WallView kan": 440,
+    "ReplayViewer jump to kan": 430,
+    "language switch (KanLab relabelled)": 500,
+    "HandBuilder click": 140,
+}
+TARGET_MEDIAN, TARGET_P95 = 100, 200
+
+CELLS = [
+    "import mjteach\nfrom mjteach.widgets import *\nmjteach.set_language('en')\nLanguagePicker()",
+    "lab = KanLab.demo('ankan'); lab.press('draw'); lab",
+    "kk = KanLab.demo('kakan'); kk.press('draw'); kk",
+    "dm = KanLab.demo('daiminkan'); dm",
+    "wv = WallView('four'); wv",
+    "calls = CallLab('three_way'); calls",
+    "rep = ReplayViewer('two_kans'); rep",
+    "quiz = Quiz('Which?', ['a', 'b'], answer=1, tries=10**6); quiz.select(0); quiz",
+    "sw = RuleSwitcher(); sw",
+    "hb = HandBuilder(); hb",
+]
+
+# (name, container selector, index, do, done-when, undo, undone-when); do/undo: a CSS selector to
+# click inside the container's view root, or "select:<i>" to pick option i of its first <select>
+ACTIONS = [
+    ("KanLab ankan", ".mjt-kanlab", 0, ".mjt-btn-ankan", "q('.mjt-kan-meld')",
+     ".mjt-back", "!q('.mjt-kan-meld')"),
+    ("KanLab kakan", ".mjt-kanlab", 1, ".mjt-btn-kakan", "q('.mjt-kan-meld')",
+     ".mjt-back", "!q('.mjt-kan-meld')"),
+    ("KanLab daiminkan", ".mjt-kanlab", 2, ".mjt-btn-daiminkan", "q('.mjt-kan-meld')",
+     ".mjt-back", "!q('.mjt-kan-meld')"),
+    ("WallView kan", ".mjt-view-root > .mjt-wallview", 0, ".mjt-wall-kan",
+     "text().includes('kans: 1')", ".mjt-wall-back", "text().includes('kans: 0')"),
+    ("CallLab declaration", ".mjt-calllab", 0, ".mjt-seat-2 .mjt-call-pon",
+     "q('.mjt-seat-2') && q('.mjt-seat-2').textContent.includes('declared')",
+     ".mjt-call-reset", "!q('.mjt-seat-2').textContent.includes('declared')"),
+    ("ReplayViewer jump to kan", ".mjt-replay", 0, ".mjt-jump-kan",
+     "text().includes('draws the rinshan tile')", ".mjt-rep-start",
+     "!text().includes('draws the rinshan tile')"),
+    ("Quiz check", ".mjt-quiz", 0, ".mjt-quiz-check", "changed()", ".mjt-quiz-check",
+     "changed()"),
+    ("RuleSwitcher preset", ".mjt-rules", 0, "select:2", "changed()", "select:0", "changed()"),
+]
+
+MEASURE = """
+([sel, nth, act, done]) => new Promise((resolve) => {
+  const c0 = document.querySelectorAll(sel)[nth];
+  const root = c0.closest('.mjt-view-root') || c0.parentElement;
+  root.scrollIntoView({block: 'center'});  // JupyterLab does not lay out cells out of view
+  const before = root.innerText;
+  const q = (s) => root.querySelector(s);
+  const text = () => root.innerText;
+  const changed = () => root.innerText !== before;
+  const ok = new Function('q', 'text', 'changed', 'return (' + done + ');');
+  const obs = new MutationObserver(() => {
+    if (ok(q, text, changed)) { obs.disconnect(); resolve(performance.now() - t0); }
+  });
+  obs.observe(root, {subtree: true, childList: true, attributes: true, characterData: true});
+  setTimeout(() => { obs.disconnect(); resolve(-1); }, 5000);
+  let t0;
+  if (act.startsWith('select:')) {
+    const s = root.querySelector('select');
+    s.selectedIndex = Number(act.slice(7));
+    t0 = performance.now();
+    s.dispatchEvent(new Event('change'));
+  } else {
+    const b = root.querySelector(act);
+    t0 = performance.now();
+    b.click();
+  }
+})
+"""
+
+LANGUAGE = """
+([label, want]) => new Promise((resolve) => {
+  const root = document.querySelectorAll('.mjt-kanlab')[0].closest('.mjt-view-root');
+  root.scrollIntoView({block: 'center'});
+  const btn = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === label);
+  const obs = new MutationObserver(() => {
+    const a = root.querySelector('.mjt-btn-ankan');
+    if (a && a.textContent === want) { obs.disconnect(); resolve(performance.now() - t0); }
+  });
+  obs.observe(root, {subtree: true, childList: true, characterData: true});
+  setTimeout(() => { obs.disconnect(); resolve(-1); }, 5000);
+  const t0 = performance.now();
+  btn.click();
+})
+"""
+
+HANDBUILDER = """
+([tile, present]) => new Promise((resolve) => {
+  const hb = document.querySelector('.mjt-handbuilder');
+  hb.scrollIntoView({block: 'center'});
+  const racks = () => hb.querySelectorAll('.mjt-rack');
+  const has = () => !!racks()[1].querySelector(`button[data-tile="${tile}"]`);
+  const obs = new MutationObserver(() => {
+    if (has() === present) { obs.disconnect(); resolve(performance.now() - t0); }
+  });
+  obs.observe(hb, {subtree: true, childList: true, attributes: true});
+  setTimeout(() => { obs.disconnect(); resolve(-1); }, 5000);
+  const t0 = performance.now();
+  if (present) racks()[0].querySelector(`button[data-tile="${tile}"]`).click();
+  else [...hb.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Undo').click();
+})
+"""
+
+
+def percentile(values: list[float], q: float) -> float:
+    values = sorted(values)
+    k = max(0, min(len(values) - 1, round(q / 100 * (len(values) - 1))))
+    return values[k]
+
+
+def run_actions(page, clicks: int) -> dict[str, list[float]]:
+    out: dict[str, list[float]] = {}
+    page.locator(".mjt-rules select").first.wait_for(timeout=180_000)
+    page.locator(".mjt-handbuilder .mjt-rack button").first.wait_for(timeout=60_000)
+    for name, sel, nth, do, done, undo, undone in ACTIONS:
+        print(f"  {name} …", file=sys.stderr, flush=True)
+        times = []
+        for _ in range(clicks):
+            times.append(page.evaluate(MEASURE, [sel, nth, do, done]))
+            page.evaluate(MEASURE, [sel, nth, undo, undone])
+            page.wait_for_timeout(30)
+        out[name] = times
+    times = []
+    for _ in range(clicks):
+        times.append(page.evaluate(LANGUAGE, ["日本語", "暗槓"]))
+        page.evaluate(LANGUAGE, ["English", "Ankan"])
+        page.wait_for_timeout(30)
+    out["language switch (KanLab relabelled)"] = times
+    times = []
+    for _ in range(clicks):
+        times.append(page.evaluate(HANDBUILDER, ["7z", True]))
+        page.evaluate(HANDBUILDER, ["7z", False])
+        page.wait_for_timeout(30)
+    out["HandBuilder click"] = times
+    return out
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--clicks", type=int, default=20)
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args()
+    chromium = os.environ.get("MJTEACH_CHROMIUM") or shutil.which("chromium") or ""
+    if not chromium:
+        print("no chromium: browser benchmark skipped")
+        if args.json:
+            print(json.dumps([]))
+        return
+    import nbformat
+    from playwright.sync_api import sync_playwright
+
+    results: dict[str, dict[str, list[float]]] = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        nb = nbformat.v4.new_notebook()
+        nb.cells = [nbformat.v4.new_code_cell(c) for c in CELLS]
+        nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3 (ipykernel)",
+                                     "language": "python"}
+        path = Path(tmp) / "bench_widgets.ipynb"
+        nbformat.write(nb, path)
+        scratch_copy([], Path(tmp))
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=chromium, args=CHROMIUM_FLAGS)
+            with serve(Path(tmp)) as url:
+                page = browser.new_page(viewport={"width": 1280, "height": 1000})
+                print("JupyterLab: running the notebook", file=sys.stderr, flush=True)
+                open_and_run_all(page, url, path.name)
+                results["JupyterLab"] = run_actions(page, args.clicks)
+                page.close()
+            with serve(Path(tmp), "voila", path.name) as url:
+                page = browser.new_page(viewport={"width": 1280, "height": 1000})
+                print("Voila", file=sys.stderr, flush=True)
+                page.goto(f"{url}/", timeout=180_000)
+                results["Voila"] = run_actions(page, args.clicks)
+                page.close()
+            browser.close()
+    names = list(results["JupyterLab"])
+    print(f"click -> changed DOM, ms ({args.clicks} clicks each; targets median <= "
+          f"{TARGET_MEDIAN}, p95 <= {TARGET_P95}; failed clicks counted as 5000)")
+    print(f"{'action':38} {'before':>7} {'Lab med':>8} {'Lab p95':>8} {'Voila med':>10} "
+          f"{'Voila p95':>10}")
+    rows = []
+    for name in names:
+        line = f"{name:38} {BEFORE.get(name, '—')!s:>7}"
+        for env in ("JupyterLab", "Voila"):
+            t = [x if x >= 0 else 5000 for x in results[env][name]]
+            med, p95 = statistics.median(t), percentile(t, 95)
+            line += f" {med:8.0f} {p95:8.0f}" if env == "JupyterLab" else f" {med:10.0f} {p95:10.0f}"
+            for metric, value, target in (("median", med, TARGET_MEDIAN), ("p95", p95, TARGET_P95)):
+                rows.append({"area": "widgets (browser)", "metric": f"{env}: {name} {metric}",
+                             "value": round(value), "unit": "ms", "target": target,
+                             "ok": value <= target})
+        print(line)
+    if args.json:
+        print(json.dumps(rows))
+
+
+if __name__ == "__main__":
+    main()

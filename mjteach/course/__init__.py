@@ -1,0 +1,274 @@
+"""What a lesson notebook imports: the course's helpers, its translated texts, its first cell.
+
+Every lesson starts with ``from mjteach.course import *`` and ``start("en")`` (``"ja"``, ``"zh"``
+in the other editions): the language is set and the language picker is shown. The rest of a lesson
+uses mjteach's public API and the helpers here, so code cells stay short and read like the idea.
+
+Texts a lesson's code shows (quiz questions, printed labels) are marked ``_("English")``: the same
+cell runs in every edition and shows the text in the current language. They are translated in the
+lesson catalogs, ``mjteach/course/locale/<lesson>.pot`` and ``<lang>/LC_MESSAGES/<lesson>.po``,
+the same gettext files that translate the lesson's prose (msgid = the English paragraph, as
+Sphinx documentation is translated; tools/build_lessons.py writes the ``.pot`` files and updates
+the ``.po`` files). A source checkout reads the ``.po`` files with Babel; a built wheel carries
+``.mo`` files read by the standard library (see :mod:`mjteach.i18n`).
+"""
+
+from __future__ import annotations
+
+import gettext
+from collections.abc import Mapping
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from IPython.display import HTML, SVG, display
+
+import mjteach
+from mjteach import Hand, Meld, Rules, Tile
+from mjteach.i18n import LANGUAGES, get_language, has, set_language, t
+from mjteach.render import save_svg
+
+__all__ = [
+    "HTML", "SVG", "Hand", "Meld", "Msg", "Rules", "Tile", "claim_sentence", "rows_html", "rule_value", "display", "event_chain", "legal", "mjteach", "ron", "save_svg",
+    "practice", "say", "script", "show", "show_events", "show_rows", "show_wall_shift", "start", "table", "tsumo", "yaku_list",
+    "yaku_names", "_",
+]
+
+LOCALE_DIR = Path(__file__).resolve().parent / "locale"
+
+
+@cache
+def lesson_catalog() -> dict[str, dict[str, str]]:
+    """``{lang: {English: translation}}`` for ja and zh, from ``.mo`` (built) or ``.po`` (source)."""
+    if any((LOCALE_DIR / "ja" / "LC_MESSAGES").glob("*.mo")):
+        out: dict[str, dict[str, str]] = {}
+        for lang in LANGUAGES[1:]:
+            out[lang] = {}
+            for path in sorted((LOCALE_DIR / lang / "LC_MESSAGES").glob("*.mo")):
+                with path.open("rb") as f:
+                    table_ = gettext.GNUTranslations(f)._catalog  # noqa: SLF001
+                out[lang].update({k: v for k, v in table_.items() if isinstance(k, str) and k})
+        return out
+    from mjteach.i18n import pofiles
+
+    return pofiles.plain_entries(LOCALE_DIR)
+
+
+class Msg(dict):
+    """A lesson text in every language (``{"en": …, "ja": …, "zh": …}``).
+
+    Widgets that take texts (Quiz) follow the language picker with it; ``print`` and f-strings show
+    the current language; :meth:`format` fills ``{fields}`` in every language.
+    """
+
+    def now(self) -> str:
+        """The text in the current language (English if there is no translation)."""
+        return self.get(get_language()) or self["en"]
+
+    def format(self, *args: Any, **fields: Any) -> Msg:  # type: ignore[override]
+        return Msg({lang: text.format(*args, **fields) for lang, text in self.items()})
+
+    def __str__(self) -> str:
+        return self.now()
+
+    def __format__(self, spec: str) -> str:
+        return format(self.now(), spec)
+
+    def __repr__(self) -> str:
+        return self.now()
+
+    def _repr_pretty_(self, p, cycle) -> None:  # IPython shows the text, not a dict
+        p.text(self.now())
+
+
+def _(english: str) -> Msg:
+    """Mark a lesson text for translation; returns it in every language (see module docstring)."""
+    texts = Msg(en=english)
+    for lang, table_ in lesson_catalog().items():
+        if english in table_:
+            texts[lang] = table_[english]
+    return texts
+
+
+def say(text: str | Mapping[str, str], *more: Any, **fields: Any) -> None:
+    """Print a lesson text (``_("…")``) in the current language, ``{fields}`` filled in."""
+    if not isinstance(text, Msg):
+        text = Msg(en=str(text)) if not isinstance(text, Mapping) else Msg(text)
+    print(text.format(**fields) if fields else text, *more)
+
+
+def start(lang: str):
+    """First cell of every lesson: switch to ``lang`` and return the language picker to show.
+
+    Raises ValueError for a language other than en, ja, zh.
+    """
+    from mjteach.widgets import LanguagePicker
+
+    set_language(lang)
+    return LanguagePicker()
+
+
+def table(scenario, rules=None):
+    """A Round at a teaching situation: a shipped scenario (mjteach/scenarios/<name>.json) or a dict
+    in the same format, optionally under other ``rules`` (a :class:`Rules`)."""
+    from mjteach import Round
+    from mjteach.scenario import load_scenario
+
+    data = dict(load_scenario(scenario).data)
+    if rules is not None:
+        data["rules"] = rules.to_dict()
+    return Round.from_scenario(data)
+
+
+def script(scenario):
+    """The actions a scenario scripts, in order (play them with ``Round.play``)."""
+    from mjteach.scenario import load_scenario
+
+    return [step.action for step in load_scenario(scenario).steps]
+
+
+def ron(tile, **more):
+    """A win by ron on ``tile`` for the South seat (not the dealer): a ``WinContext``."""
+    from mjteach.scoring import WinContext
+
+    return WinContext(win_tile=tile, tsumo=False, winner=1, seat_wind=1, dealer=0, **more)
+
+
+def tsumo(tile, **more):
+    """The same seat winning by self-draw; the hand holds ``tile`` as its drawn tile (+tile)."""
+    from mjteach.scoring import WinContext
+
+    return WinContext(win_tile=tile, tsumo=True, winner=1, seat_wind=1, dealer=0, **more)
+
+
+def show(v, lang=None):
+    """Print a valuation from mjteach.scoring: the total, the yaku and every fu part."""
+    print(v.message(lang))
+    if v.is_win:
+        print("  " + t("course.yaku", lang), ", ".join(f"{y.name(lang)} {y.han}" for y in v.yaku))
+        print("  " + t("course.fu", lang), " + ".join(f"{p.fu} ({p.label(lang)})" for p in v.fu_breakdown))
+
+
+def _tile(tile, lang=None) -> str:
+    """A tile as a learner reads it: its name and its notation, e.g. ``中 (7z)``."""
+    return f"{tile.name(lang)} ({tile})"
+
+
+def event_sentence(event, lang=None) -> str:
+    """One engine event as a plain sentence in ``lang`` (default: the current language)."""
+    kind, data = event.kind, event.data
+    label = t(f"event.{kind}", lang) if has(f"event.{kind}") else kind
+    if kind == "kan" and "meld" in data:
+        return t("course.ev.kan", lang, label=label, meld=data["meld"],
+                 kind=t(f"action.{data['kan']}", lang))
+    if kind == "dora_reveal" and event.tile is not None:
+        return t("course.ev.dora", lang, label=label, tile=_tile(event.tile, lang),
+                 dora=_tile(event.tile.dora(), lang))
+    if kind == "rinshan_draw" and event.tile is not None:
+        return t("course.ev.rinshan", lang, label=label, tile=_tile(event.tile, lang),
+                 left=data.get("rinshan_remaining", "?"))
+    if kind == "wall_shift":
+        return t("course.ev.shift", lang, label=label, left=data["live_remaining"])
+    if event.tile is not None:
+        return t("course.ev.tile", lang, label=label, tile=_tile(event.tile, lang))
+    return t("course.ev.plain", lang, label=label)
+
+
+def show_events(events, lang=None) -> None:
+    """Print what the engine did, one plain sentence per event (no codes, no indices)."""
+    for event in events:
+        print(event_sentence(event, lang))
+
+
+def show_wall_shift(wall, kans: int = 4, lang=None) -> None:
+    """Make ``kans`` kans on a copy of ``wall`` and say, for each, which tile was the replacement,
+    which last live tile moved to the dead wall, and which tile is last now."""
+    shifting = wall.copy()
+    for n in range(1, kans + 1):
+        old = shifting.haitei_index
+        replacement = shifting.draw_rinshan()
+        print(t("course.shift.line", lang, n=n, replacement=_tile(replacement, lang),
+                haitei=_tile(wall.yama[old], lang),
+                new=_tile(shifting.yama[shifting.haitei_index], lang),
+                left=shifting.live_remaining))
+
+
+def legal(r, seat: int = 0, lang=None) -> str:
+    """What ``seat`` may do now in round ``r``, as action names in ``lang`` (e.g. 暗槓, 打牌)."""
+    kinds = sorted({a.kind for a in r.legal_actions(seat)})
+    return ", ".join(t(f"action.{k}", lang) if has(f"action.{k}") else k for k in kinds)
+
+
+def event_chain(events, lang=None) -> str:
+    """The kinds of ``events`` in order, as their names in ``lang``: ``槓 → 嶺上ツモ → …``."""
+    return " → ".join(t(f"event.{e.kind}", lang) if has(f"event.{e.kind}") else e.kind
+                      for e in events if e.kind != "claims")
+
+
+def claim_sentence(claims: dict, tile: str, lang=None) -> str:
+    """Who took a contested discard, by which call and under which priority rule, in words."""
+    call = claims["call"]
+    return t("course.claim", lang, seat=claims["taken_by"], tile=tile,
+             call=t(f"action.{call}", lang) if has(f"action.{call}") else call,
+             rule=t(f"claim.{claims['rule']}", lang) if has(f"claim.{claims['rule']}") else claims["rule"])
+
+
+def yaku_names(keys, lang=None) -> str:
+    """Yaku keys (``"pinfu"``) as their names in ``lang``, comma separated."""
+    return ", ".join(t(f"yaku.{k}", lang) if has(f"yaku.{k}") else k for k in keys)
+
+
+def yaku_list(valuation, lang=None) -> str:
+    """The yaku of a valuation with their han, in ``lang``: ``平和 1, 断么九 1``."""
+    return ", ".join(f"{y.name(lang)} {y.han}" for y in valuation.yaku)
+
+
+def _width(text: str) -> int:
+    import unicodedata
+
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+
+
+def show_rows(header, rows) -> None:
+    """Print a table, columns aligned for any script (Japanese and Chinese characters count two).
+
+    ``header`` and each row are sequences of cells (texts from ``_()``, numbers, strings).
+    """
+    table_ = [[str(c) for c in header], *[[str(c) for c in row] for row in rows]]
+    widths = [max(_width(r[i]) for r in table_) for i in range(len(header))]
+    for row in table_:
+        print("  ".join(c + " " * (w - _width(c)) for c, w in zip(row, widths, strict=True)).rstrip())
+
+
+def rows_html(header, rows) -> str:
+    """The same table as :func:`show_rows`, as an HTML ``<table>`` (for a widget that redraws)."""
+    from html import escape
+
+    head = "".join(f"<th>{escape(str(c))}</th>" for c in header)
+    body = "".join("<tr>" + "".join(f"<td>{escape(str(c))}</td>" for c in row) + "</tr>" for row in rows)
+    return f"<table><tr>{head}</tr>{body}</table>"
+
+
+def rule_value(rules, option: str, lang=None) -> str:
+    """A preset's value of ``option`` as a readable label, with ``*`` if the preset marks it
+    unverified (``Rules.unverified``): e.g. ``あり``, ``4 *``."""
+    from mjteach.widgets import value_label
+
+    value = getattr(rules, option)
+    if isinstance(value, bool):
+        text = t("w.yes" if value else "w.no", lang)
+    else:
+        text = str(value_label(value))
+    return text + (" *" if option in rules.unverified else "")
+
+
+def practice(*concepts: str, lesson: str | None = None, **options):
+    """The practice set at a lesson's end: endless exercises on ``concepts`` (ids of
+    :mod:`mjteach.practice`, e.g. ``"kan-legality"``), progress kept per ``lesson``.
+
+    One line in a lesson: ``practice("kan-legality", "meld-layout", lesson="05-ankan")``; other
+    options go to :class:`mjteach.practice.Practice` (difficulty, rules, seed).
+    """
+    from mjteach.practice import Practice
+
+    return Practice(concepts=list(concepts), lesson=lesson, **options)

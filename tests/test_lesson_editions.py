@@ -1,0 +1,151 @@
+"""The three editions of every lesson (issue 14): one source, the same cells, only the prose differs.
+
+tools/build_lessons.py builds lessons/en, lessons/ja and lessons/zh from tools/lesson_sources/*.md
+(MyST) and the lesson catalogs mjteach/course/locale (gettext: msgid = the English block). These
+checks read the committed notebooks and catalogs; strict nbval re-runs every edition.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+from mjteach.i18n import pofiles
+
+ROOT = Path(__file__).resolve().parents[1]
+LESSONS = ROOT / "lessons"
+EDITIONS = ("en", "ja", "zh")
+sys.path.insert(0, str(ROOT / "tools"))
+import build_lessons  # noqa: E402  (tools/build_lessons.py)
+
+SOURCES = build_lessons.load_sources()
+KANA = re.compile(r"[\u3040-\u30ff]")
+HAN = re.compile(r"[\u4e00-\u9fff]")
+
+
+def _load(lang: str, slug: str) -> dict:
+    return json.loads((LESSONS / lang / f"{slug}.ipynb").read_text(encoding="utf-8"))
+
+
+def _text(source) -> str:
+    return "".join(source) if isinstance(source, list) else source
+
+
+def test_every_lesson_string_is_translated_into_japanese_and_chinese():
+    """`tools/build_lessons.py --check`: no lesson block, title, goal or _("…") text is
+    untranslated, fuzzy (English changed since) or obsolete in ja or zh, and {fields} match."""
+    assert pofiles.plain_problems(build_lessons.CATALOGS) == []
+
+
+@pytest.mark.parametrize("lesson", SOURCES, ids=lambda s: s.slug)
+def test_the_catalog_template_holds_exactly_the_lesson_texts(lesson):
+    """An edited source whose catalogs were not refreshed (build_lessons.py --extract) is caught:
+    the .pot lists every translatable text of the lesson, and nothing else."""
+    template = pofiles.read(pofiles.template_path(lesson.slug, build_lessons.CATALOGS))
+    assert [m.id for m in template if m.id] == list(dict.fromkeys(build_lessons.messages(lesson)))
+
+
+@pytest.mark.parametrize("lesson", SOURCES, ids=lambda s: s.slug)
+@pytest.mark.parametrize("lang", EDITIONS)
+def test_edition_is_built_from_the_current_source_and_catalogs(lesson, lang):
+    """Cells (ids, kinds, sources) equal what the build makes now from the source and .po files."""
+    want = build_lessons.edition(lesson, lang).cells
+    have = _load(lang, lesson.slug)["cells"]
+    assert [(c["id"], c["cell_type"], _text(c["source"])) for c in have] == [
+        (c.id, c.cell_type, c.source) for c in want
+    ]
+
+
+@pytest.mark.parametrize("lesson", SOURCES, ids=lambda s: s.slug)
+def test_the_three_editions_have_the_same_cells_apart_from_prose(lesson):
+    """Same cell ids and kinds; code cells identical except the first one's start("<lang>");
+    the source's markdown cells cut into the same number of blocks, with the untranslatable blocks
+    (tile notation, code, links only) identical (the generated header, contents and recap cells
+    are checked in tests/test_lesson_frame.py)."""
+    books = {lang: _load(lang, lesson.slug)["cells"] for lang in EDITIONS}
+    shape = [(c["id"], c["cell_type"]) for c in books["en"]]
+    for lang in EDITIONS:
+        assert [(c["id"], c["cell_type"]) for c in books[lang]] == shape, lang
+    for i, cell in enumerate(books["en"]):
+        if cell["cell_type"] == "code":
+            sources = {lang: _text(books[lang][i]["source"]) for lang in EDITIONS}
+            if i == 1:
+                for lang in EDITIONS:
+                    assert sources[lang] == sources["en"].replace('start("en")', f'start("{lang}")')
+            else:
+                assert sources["ja"] == sources["en"] == sources["zh"], cell["id"]
+        elif 2 < i < len(books["en"]) - 1:  # the source's cells (header, contents, recap: frame)
+            blocks = {lang: build_lessons.blocks(_text(books[lang][i]["source"])) for lang in EDITIONS}
+            assert len(blocks["ja"]) == len(blocks["en"]) == len(blocks["zh"]), cell["id"]
+            for n, block in enumerate(blocks["en"]):
+                if not build_lessons.translatable(block):
+                    assert blocks["ja"][n] == block == blocks["zh"][n], cell["id"]
+
+
+@pytest.mark.parametrize("lesson", SOURCES, ids=lambda s: s.slug)
+@pytest.mark.parametrize("lang", EDITIONS)
+def test_an_edition_starts_in_its_language(lesson, lang):
+    """The first code cell switches to the edition's language (the picker then shows it), and the
+    prose is in that language: every translatable block differs from the English and is written in
+    CJK characters, and most Japanese blocks have kana (a heading may be all kanji)."""
+    cells = _load(lang, lesson.slug)["cells"]
+    assert _text(cells[1]["source"]).endswith(f'start("{lang}")')
+    assert any("LanguagePicker" in _text(o.get("data", {}).get("text/plain", ""))
+               for o in cells[1]["outputs"])
+    english = _load("en", lesson.slug)["cells"]
+    with_kana = []
+    for cell, en in zip(cells, english, strict=False):
+        if cell["cell_type"] != "markdown" or lang == "en":
+            continue
+        for block, en_block in zip(build_lessons.blocks(_text(cell["source"])),
+                                   build_lessons.blocks(_text(en["source"])), strict=False):
+            if not build_lessons.translatable(en_block):
+                continue
+            assert block != en_block, (cell["id"], block[:80])
+            assert HAN.search(block) or KANA.search(block), (cell["id"], block[:80])
+            with_kana.append(bool(KANA.search(block)))
+    if lang == "ja":
+        assert sum(with_kana) > 0.8 * len(with_kana)
+
+
+@pytest.mark.parametrize("lesson", SOURCES, ids=lambda s: s.slug)
+def test_texts_in_code_cells_are_translated_at_run_time(lesson):
+    """Quiz questions, choices and printed labels marked _("…") in a code cell are looked up when
+    the cell runs (mjteach.course reads the same catalogs): each has a ja and a zh text, so a quiz
+    follows the language picker."""
+    from mjteach.course import _
+
+    for cell in lesson.nb.cells:
+        if cell.cell_type == "code":
+            for english in build_lessons.code_strings(cell.source):
+                texts = _(english)
+                assert texts.get("ja") and texts.get("zh"), english
+
+
+def test_figures_in_the_prose_are_computed_when_the_lessons_are_built():
+    """{{name}} in a source (MyST substitution) is filled from tools/lesson_sources/figures.py,
+    which reads mjteach: no edition keeps a placeholder, and the filled numbers are the engine's
+    (槓 § 嶺上牌: each kan takes one live draw; 槓 § 槓の種類による違い: fu gain per kind)."""
+    from figures import figures  # tools/lesson_sources/figures.py
+
+    from mjteach import Rules, Wall
+    from mjteach.scoring.kan import kan_fu_table
+
+    values = figures()
+    wall = Wall.from_seed(6, Rules.preset("tenhou"))
+    wall.deal()
+    assert values["live_draws"] == str(wall.live_remaining)
+    wall.draw_rinshan()
+    assert values["live_draws_after_one_kan"] == str(wall.live_remaining)
+    gain = {(r["kind"], r["terminal"]): r["delta"] for r in kan_fu_table(Rules.preset("tenhou"))}
+    assert values["ankan_gain_terminal"] == f"+{gain[('ankan', True)]}"
+    for lang in EDITIONS:
+        for path in sorted((LESSONS / lang).glob("*.ipynb")):
+            assert "{{" not in path.read_text(encoding="utf-8"), path
+    prose = "".join("".join(c["source"]) for c in _load("en", "03-rinshan-and-wall")["cells"])
+    assert (f"{values['live_draws']} draws without a kan, "
+            f"{values['live_draws_after_one_kan']} after one") in prose

@@ -1,0 +1,173 @@
+"""One view per widget (issue 13): each composite widget is one anywidget whose synced trait ``vm``
+is the whole view-model, sent in one message per action; the view-model's values, its accessible
+names, and the browser events that drive it. No browser, no Jupyter: the view-model is plain data.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+import mjteach
+from mjteach.widgets import (
+    CallLab,
+    KanLab,
+    Quiz,
+    ReplayViewer,
+    RuleSwitcher,
+    WallView,
+)
+from mjteach.widgets.view import View
+
+WIDGETS = Path(mjteach.widgets.__file__).parent
+
+
+def nodes(tree: dict):
+    yield tree
+    for c in tree.get("c", []):
+        yield from nodes(c)
+
+
+def by_class(widget: View, cls: str) -> dict:
+    found = [n for n in nodes(widget.view_model()["root"]) if cls in n.get("cls", "").split()]
+    assert len(found) == 1, (cls, len(found))
+    return found[0]
+
+
+def count_messages(widget: View) -> list[int]:
+    seen = [0]
+    widget.observe(lambda _c: seen.__setitem__(0, seen[0] + 1), names="vm")
+    return seen
+
+
+ACTIONS = [
+    ("kanlab press", lambda: KanLab.demo("ankan"), lambda w: w.press("draw")),
+    ("kanlab select", lambda: KanLab.demo("ankan"), lambda w: w.select("3m")),
+    ("wallview kan", lambda: WallView("four", seed=3), lambda w: w.kan()),
+    ("calllab declare", lambda: CallLab("three_way"), lambda w: w.declare(2, "pon")),
+    ("replay jump", lambda: ReplayViewer("ankan"), lambda w: w.goto_kan(0)),
+    ("quiz check", lambda: Quiz("Q", ["a", "b"], answer=1), lambda w: w.answer(0)),
+    ("rules choose", lambda: RuleSwitcher(), lambda w: w.choose("wrc")),
+]
+
+
+@pytest.mark.parametrize("name,make,act", ACTIONS, ids=[a[0] for a in ACTIONS])
+def test_every_action_sends_exactly_one_message(name, make, act):
+    """One action, one ``vm`` message (a column of ipywidgets sent one per sub-widget)."""
+    widget = make()
+    seen = count_messages(widget)
+    act(widget)
+    assert seen[0] == 1
+
+
+def test_a_language_switch_sends_one_message_per_widget():
+    lab = KanLab.demo("ankan")
+    seen = count_messages(lab)
+    mjteach.set_language("ja")
+    assert seen[0] == 1
+    assert by_class(lab, "mjt-btn-ankan")["label"] == "暗槓"
+
+
+def test_kanlab_view_model_values_follow_the_round():
+    """The ankan button's node: disabled before the draw with the round's reason as its title
+    (槓 § 槓の手順: a kan comes after the draw), enabled after; the rack node names each tile in
+    the learner's language; the embedded wall's controls are hidden (it follows the round)."""
+    lab = KanLab.demo("ankan")
+    ankan = by_class(lab, "mjt-btn-ankan")
+    reason = lab.round.why_not(mjteach.round.Action("ankan", 0, mjteach.Tile.parse("8s")))
+    assert ankan == {**ankan, "t": "button", "label": "Ankan", "disabled": True,
+                     "title": reason.message()}
+    lab.press("draw")
+    ankan = by_class(lab, "mjt-btn-ankan")
+    assert "disabled" not in ankan and ankan["title"] == "" and ankan["style"] == "info"
+    rack = next(n for n in nodes(lab.view_model()["root"]) if n["t"] == "rack")
+    assert rack["tiles"][-1] == "8s" and rack["highlight"] == [len(rack["tiles"]) - 1]
+    assert rack["labels"][-1] == "8 Sou (8s)" and rack["caption"]
+    mjteach.set_language("zh")
+    rack = next(n for n in nodes(lab.view_model()["root"]) if n["t"] == "rack")
+    assert rack["labels"][-1].endswith("(8s)") and rack["labels"][-1] != "8 Sou (8s)"
+    wall = by_class(lab, "mjt-wallview")
+    assert wall["c"][0]["hidden"] is True  # the variant picker and wall buttons
+
+
+def test_embedded_wall_view_sends_nothing_of_its_own():
+    """KanLab draws its WallView inside its own view-model: one message for both."""
+    lab = KanLab.demo("ankan")
+    wall_seen = count_messages(lab.wall_view)
+    lab_seen = count_messages(lab)
+    lab.press("draw")
+    lab.press("ankan", "8s")
+    assert wall_seen[0] == 0 and lab_seen[0] == 2
+    svgs = [n["html"] for n in nodes(lab.view_model()["root"]) if n["t"] == "html"]
+    assert any("yama[" in s for s in svgs)  # the wall picture is in the lab's view-model
+
+
+def test_a_browser_press_is_one_act_message_naming_the_control():
+    """What view.js sends for a click ({type: act, id}) does what the Python API does."""
+    lab = KanLab.demo("ankan")
+    draw = lab.buttons["draw"]
+    lab._on_front_msg(lab, {"type": "act", "id": draw.id}, [])
+    assert lab.step == 1 and lab.round.players[0].drawn is not None
+    index = lab.rack.index_of("3m")
+    lab._on_front_msg(lab, {"type": "act", "id": lab.rack.id, "index": index}, [])
+    assert lab.rack.selected == index
+    # a disabled control ignores a forged press
+    pon = lab.buttons["pon"]
+    before = lab.round.snapshot()
+    lab._on_front_msg(lab, {"type": "act", "id": pon.id}, [])
+    assert lab.round.snapshot() == before
+
+
+def test_rule_switcher_select_sends_the_option_index():
+    """A <select> change arrives as the chosen option's index; the preset follows."""
+    sw = RuleSwitcher()
+    names = [v for _, v in sw.preset.options]
+    sw._on_front_msg(sw, {"type": "act", "id": sw.preset.id, "index": names.index("wrc")}, [])
+    assert sw.rules.name == "wrc"
+    node = next(n for n in nodes(sw.view_model()["root"]) if n.get("id") == sw.preset.id)
+    assert node["options"][node["index"]] == "WRC 2015"
+
+
+def _widgets():
+    return [KanLab.demo("daiminkan"), WallView(), CallLab(), ReplayViewer("ankan"),
+            Quiz("Q", ["a", "b"], answer=1), Quiz("Q", answer=3), RuleSwitcher()]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_every_control_has_an_accessible_name(lang):
+    """Buttons have a label; selects, checkboxes and text inputs a label or a title (axe-core
+    'select-name'); racks a caption; nothing is empty."""
+    mjteach.set_language(lang)
+    for widget in _widgets():
+        for n in nodes(widget.view_model()["root"]):
+            if n["t"] in ("button", "toggle"):
+                assert n["label"].strip(), (type(widget).__name__, n)
+            elif n["t"] in ("select", "check", "text"):
+                assert (n.get("label") or n.get("title") or n.get("placeholder", "")).strip(), (
+                    type(widget).__name__, n)
+            elif n["t"] == "rack":
+                assert n["caption"].strip()
+            elif n["t"] == "details":
+                assert n["summary"].strip()
+
+
+def test_front_end_uses_no_icon_font_and_loads_nothing_from_outside():
+    """Voila offline must look complete (issue 13 §7): no icon font classes, no URL in view.js /
+    view.css; the glyphs are text in common fonts."""
+    for name in ("view.js", "view.css"):
+        text = (WIDGETS / name).read_text()
+        for needle in ("fa-", "font-awesome", "FontAwesome", "http:", "https:", "@import", "url("):
+            assert needle not in text, (name, needle)
+    vm = json.dumps([w.view_model() for w in _widgets()])
+    assert "fa fa-" not in vm and "https://" not in vm
+
+
+def test_view_model_is_json_and_stable():
+    """The view-model is plain JSON (what the comm sends) and the same state gives the same
+    view-model (stored notebook outputs stay stable)."""
+    a, b = KanLab.demo("kakan"), KanLab.demo("kakan")
+    da, db = json.dumps(a.view_model()), json.dumps(b.view_model())
+    strip = lambda s: __import__("re").sub(r'"(id|v)[0-9]+"|"p[0-9]+"|"v[0-9]+"', '"#"', s)  # noqa: E731
+    assert strip(da) == strip(db)
