@@ -1,8 +1,8 @@
-"""Replay speed: hands per second of the checked replay over ../shared/realgames (target >= 200).
+"""Replay speed: hands per second of the checked replay over tests/data/realgames (target >= 200).
 
 Run: .venv/bin/python benchmarks/bench_replay.py [--rounds N] [--json]
 
-Loads every file of ../shared/realgames once (mjlog with the wall regenerated from the seed, Tenhou
+Loads every file of tests/data/realgames once (mjlog with the wall regenerated from the seed, Tenhou
 JSON with the order of play rebuilt), then replays every hand with all checks on (draws, rinshan,
 kan-dora timing, legality, draws, win values through mjteach.scoring). Timing is the best of N
 rounds (default 5) so a burst of load from other processes on a shared machine does not decide the
@@ -23,7 +23,7 @@ from mjteach.logs import load
 from mjteach.logs.replay import replay_game
 
 ROOT = Path(__file__).resolve().parents[1]
-REALGAMES = ROOT.parent / "shared" / "realgames"
+REALGAMES = ROOT / "tests" / "data" / "realgames"
 TARGET = 200.0
 
 

@@ -2,7 +2,7 @@
 
 Every option that differs between rulesets on kans and calls is a field of :class:`Rules`, named with
 the field's romaji (kuikae, kuitan, aka_dora, kan_dora, suukaikan, pao, chankan, haitei, houtei…).
-Defaults are Tenhou 4-player with red fives. Values and sources: ../shared/notes/rulesets.md (§2 tables,
+Defaults are Tenhou 4-player with red fives. Values and sources: docs/notes/rulesets.md (§2 tables,
 §4 options model); presets mark the options whose value no source confirms in ``unverified``.
 
 >>> from mjteach.rules import Rules

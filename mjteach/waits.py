@@ -12,7 +12,7 @@ costs a few dictionary look-ups once the common shapes have been seen (benchmark
 The riichi-ankan rule (:func:`riichi_ankan_reason`) follows 槓 § 暗槓 (ja article: after riichi an
 ankan is allowed only for a triplet that changes neither the hand's sets nor its wait; some rules
 forbid it outright), ja Wikipedia 立直 § リーチ後の暗槓が認められないケース, and the variants of
-../shared/notes/rulesets.md §2.2 and §3 item 4 (Tenhou: the wait only; JPML, EMA 2012, M.League:
+docs/notes/rulesets.md §2.2 and §3 item 4 (Tenhou: the wait only; JPML, EMA 2012, M.League:
 the composition too; Saikouisen Classic: never). engines.md pitfall 12 (Mortal #72): 111222333m
 with an ankan of 1m is legal on Tenhou although the 123m×3 reading is lost.
 """

@@ -2,7 +2,7 @@
 
 Binder (repo2docker) reads only ``binder/`` once that folder exists, ignoring the root pyproject, so
 ``binder/requirements.txt`` must hold every runtime dependency pinned, plus a line ``.`` that
-installs mjteach itself (../shared/notes/jupyter.md §4). Binder cannot be reached from CI, so the
+installs mjteach itself (docs/notes/jupyter.md §4). Binder cannot be reached from CI, so the
 slow test does what it would do: a fresh virtual environment built from that file alone, then every
 lesson executed there under strict nbval, in a kernel that sees only that environment.
 """

@@ -1,7 +1,7 @@
 """The fu breakdown shown to learners: every part named, the parts add up, the exceptions.
 
 Sources: 槓 § メリットとデメリット (fu of each kind of set), 副露 § ポン (an open triplet is 2 fu,
-4 for terminals/honors), ../shared/notes/rulesets.md §2.7, ../shared/notes/engines.md §6 pitfalls
+4 for terminals/honors), docs/notes/rulesets.md §2.7, docs/notes/engines.md §6 pitfalls
 4 and 6 (misleading library labels; a triplet completed by ron counts as open).
 """
 

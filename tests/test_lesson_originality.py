@@ -3,7 +3,7 @@ consecutive characters (whitespace and markup removed) with an article, except t
 the term lists.
 
 The articles are not in the repo: tests/data/article_shingles.bin holds a hash of each of their
-20-character runs (tools/article_shingles.py writes it from ../shared/seeds).
+20-character runs (tools/article_shingles.py writes it from the source articles, which are not in the repo).
 """
 
 from __future__ import annotations

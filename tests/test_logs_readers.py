@@ -1,5 +1,5 @@
 """Readers for Tenhou mjlog XML, Tenhou JSON, mjai JSON lines and mjteach's own log JSON
-(../shared/realgames/FORMATS.md §2–§4): meld codes, kans and rinshan draws, results, refusal of
+(tests/data/realgames/FORMATS.md §2–§4): meld codes, kans and rinshan draws, results, refusal of
 malformed or hostile files."""
 
 from __future__ import annotations

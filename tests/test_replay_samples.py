@@ -1,6 +1,6 @@
 """The sample logs the project ships for the lessons (mjteach/data/sample_logs/): made by its own
 engine from fixed seeds, one per kan kind, each replaying with zero mismatches — so lessons can
-show a real wall shifting without ../shared."""
+show a real wall shifting with nothing outside the package."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """mjteach.scoring.evaluate: context checks, rule options, dora, payments and pao.
 
 Sources: 槓 § 槓子の扱い, 槓 § 槓ドラ, 槓 § 大明槓の包, rulesets.md §2.1, §2.4, §2.7,
-../shared/notes/engines.md §6 (pitfalls of the ``mahjong`` package).
+docs/notes/engines.md §6 (pitfalls of the ``mahjong`` package).
 """
 
 from __future__ import annotations

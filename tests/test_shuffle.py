@@ -1,5 +1,5 @@
 """Tenhou's shuffle (FORMATS.md §5): MT19937 init_by_array, SHA-512 blocks, swaps, dice — and the
-proof on real games: the regenerated wall of every hand of every mjlog in ../shared/realgames
+proof on real games: the regenerated wall of every hand of every mjlog in tests/data/realgames
 reproduces the deal, dice, first dora indicator, every live and rinshan draw and every indicator
 (FORMATS.md §5.1)."""
 

@@ -1,7 +1,7 @@
 """Waits, decompositions and the riichi-ankan rule (mjteach.waits).
 
 Sources: 槓 § 暗槓 (ja article), ja Wikipedia 立直 § リーチ後の暗槓が認められないケース,
-../shared/notes/rulesets.md §2.2 and §3 item 4, engines.md pitfall 12 (Mortal #72).
+docs/notes/rulesets.md §2.2 and §3 item 4, engines.md pitfall 12 (Mortal #72).
 """
 
 from __future__ import annotations

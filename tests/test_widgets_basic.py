@@ -1,7 +1,7 @@
 """Python-side tests of Quiz, RuleSwitcher, TileRack and HandBuilder (no browser).
 
 Widgets build with ipywidgets' dummy comm; assertions are on traits and on the rendered HTML/SVG
-strings after each user action (../shared/notes/jupyter.md §3.5).
+strings after each user action (docs/notes/jupyter.md §3.5).
 """
 
 from __future__ import annotations

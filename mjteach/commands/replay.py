@@ -2,7 +2,7 @@
 
 Examples::
 
-    mjteach replay ../shared/realgames/mjlog --check          # every mjlog in the folder
+    mjteach replay tests/data/realgames/mjlog --check          # every mjlog in the folder
     mjteach replay game.mjlog other.json --check --json        # machine-readable report
 
 FILE may be a Tenhou mjlog, a Tenhou JSON record, an mjai JSON-lines log or an mjteach log, or a

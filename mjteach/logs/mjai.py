@@ -1,6 +1,6 @@
 """Read and write mjai game records (JSON lines) as :class:`~mjteach.logs.model.GameLog`.
 
-Events (../shared/realgames/FORMATS.md §4): ``start_game``, ``start_kyoku{bakaze, kyoku, honba,
+Events (tests/data/realgames/FORMATS.md §4): ``start_game``, ``start_kyoku{bakaze, kyoku, honba,
 kyotaku, oya, dora_marker, tehais, scores}``, ``tsumo``, ``dahai{tsumogiri}``,
 ``chi/pon{actor, target, pai, consumed}``, ``daiminkan{actor, target, pai, consumed[3]}``,
 ``kakan{actor, pai, consumed[3]}``, ``ankan{actor, consumed[4]}``, ``dora{dora_marker}``,

@@ -1,7 +1,7 @@
 """Read Tenhou mjlog XML (``<mjloggm ver="2.3">``) into a :class:`~mjteach.logs.model.GameLog`.
 
 The file is parsed with :mod:`defusedxml` (an mjlog comes from outside: entity-expansion bombs,
-external entities and DTDs are refused). Format reference: ../shared/realgames/FORMATS.md §2.
+external entities and DTDs are refused). Format reference: tests/data/realgames/FORMATS.md §2.
 
 * ``T/U/V/W<id>`` draw by seat 0..3, ``D/E/F/G<id>`` discard, ``N who m`` call (meld code §2.1),
   ``DORA hai`` new kan-dora indicator, ``REACH who step``, ``AGARI``, ``RYUUKYOKU``.

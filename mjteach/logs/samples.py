@@ -1,6 +1,6 @@
 """Sample game records made by mjteach's own engine, for the lessons' replay widget.
 
-Lessons must never need ../shared, so the project writes its own small logs: hands played by a
+Lessons must never need files outside the package, so the project writes its own small logs: hands played by a
 simple deterministic bot on :class:`mjteach.round.Round` (tenhou rules) over walls from
 :meth:`mjteach.wall.Wall.from_seed`. For each kind of kan the first seed (counting from 1) whose
 hand shows that kan (and ends in a win) is kept. The logs are mjteach log JSON (:mod:`.native`)

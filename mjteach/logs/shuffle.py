@@ -1,6 +1,6 @@
 """Tenhou's wall shuffle: rebuild the exact wall (``yama``) and dice of each hand from a seed.
 
-Tenhou published its shuffle (blog.tenhou.net/article/30503297.html; ../shared/realgames/FORMATS.md
+Tenhou published its shuffle (blog.tenhou.net/article/30503297.html; tests/data/realgames/FORMATS.md
 §5). The mjlog tag ``<SHUFFLE seed="mt19937ar-sha512-n288-base64,<b64>">`` holds the key:
 
 1. base64 → 2496 bytes → 624 uint32 (little-endian) → MT19937 ``init_by_array(key, 624)``;

@@ -1,7 +1,7 @@
 """Read Tenhou JSON game records (the tenhou.net/6 viewer's ``log`` arrays; also Tenhou's own
 ``mjlog2json`` export) into a :class:`~mjteach.logs.model.GameLog`.
 
-Format (../shared/realgames/FORMATS.md §3): each kyoku is ``[[round, honba, sticks], scores,
+Format (tests/data/realgames/FORMATS.md §3): each kyoku is ``[[round, honba, sticks], scores,
 dora indicators, ura indicators, haipai0, takes0, discards0, …, haipai3, takes3, discards3,
 result]``. Tiles: 11–19 man, 21–29 pin, 31–39 sou, 41–47 E S W N white green red, 51–53 red fives.
 A take is an int (a draw) or a call string (``c`` chi, ``p`` pon, ``m`` daiminkan; the marker's

@@ -19,7 +19,7 @@ payment of every seat. The hand value comes from ``mahjong`` (``HandCalculator``
   (``hand_without_fu`` on an open tsumo, engines.md pitfall 4) and it has no rounding line.
 
 Sources: 槓 § 槓子の扱い and § メリットとデメリット (fu of each kind of kan), 副露 § 役の消滅 and
-§ 喰い下がり, ../shared/notes/rulesets.md §2.4 (pao) and §2.7 (scoring points).
+§ 喰い下がり, docs/notes/rulesets.md §2.4 (pao) and §2.7 (scoring points).
 """
 
 from __future__ import annotations

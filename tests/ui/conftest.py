@@ -1,6 +1,6 @@
 """Browser-test fixtures: a JupyterLab server on a free loopback port and a headless Chromium.
 
-Recipe: ../shared/notes/jupyter.md §7 (Debian chromium through Playwright's ``executable_path``;
+Recipe: docs/notes/jupyter.md §7 (Debian chromium through Playwright's ``executable_path``;
 never ``playwright install``; ``?reset`` per page; wait for the kernel to be Idle before Run All).
 Without chromium the tests are skipped, except in CI (CI or MJTEACH_REQUIRE_BROWSER set): then they
 fail (the `chromium` fixture in tests/conftest.py).

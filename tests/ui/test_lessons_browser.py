@@ -1,6 +1,6 @@
 """Every lesson opened in a real JupyterLab, Run All, and no error on the page (issue 6).
 
-Recipe and fixtures: ../shared/notes/jupyter.md §7 and tests/ui/conftest.py (Debian chromium via
+Recipe and fixtures: docs/notes/jupyter.md §7 and tests/ui/conftest.py (Debian chromium via
 Playwright's executable_path, ``?reset``, kernel Idle before Run All). The lessons are copied to a
 scratch folder that one JupyterLab server serves for this module. A lesson passes when every code
 cell has run (each prompt shows a number), no output is a traceback or stderr text, no widget

@@ -1,4 +1,4 @@
-"""Browser tests: real JupyterLab + headless Debian Chromium (../shared/notes/jupyter.md §7).
+"""Browser tests: real JupyterLab + headless Debian Chromium (docs/notes/jupyter.md §7).
 
 Each test opens a notebook, runs all cells, drives the widgets with the mouse and the keyboard,
 checks the DOM changed, saves a screenshot into test-artifacts/ and records click-to-DOM-change
