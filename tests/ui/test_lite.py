@@ -7,7 +7,7 @@ for workers too). One lesson per edition runs all its cells in Pyodide; its KanL
 wall picture changes; the saved notebook survives a reload (JupyterLite keeps it in the browser's
 storage named per release). Screenshots: test-artifacts/lite-*.png.
 
-Recipe: ../shared/notes/jupyter.md "JupyterLite (checked 2026-12-01)" and tools/build_lite.py.
+Recipe: docs/notes/jupyter.md "JupyterLite (checked 2026-12-01)" and tools/build_lite.py.
 """
 
 from __future__ import annotations
