@@ -35,6 +35,20 @@ def _edition(lang: str, tmp_path_factory) -> Path:
                         tmp_path_factory.mktemp(f"edition-{lang}"))
 
 
+def _scroll_to(locator) -> None:
+    """Scroll a widget into view; JupyterLab's windowed notebook may detach and re-attach the cell
+    while it settles ("Element is not attached to the DOM"), so try again a few times."""
+    from playwright.sync_api import Error as PlaywrightError
+
+    for _ in range(5):
+        try:
+            locator.scroll_into_view_if_needed(timeout=10_000)
+            return
+        except PlaywrightError:
+            locator.page.wait_for_timeout(500)
+    locator.scroll_into_view_if_needed()
+
+
 def _check_language(page, lang: str) -> None:
     quiz = page.locator(".mjt-quiz").first
     quiz.get_by_text(QUESTION[lang]).first.wait_for(timeout=30_000)
@@ -46,7 +60,7 @@ def _switch(page, artifacts, app: str, lang: str) -> None:
     other = SWITCH_TO[lang]
     page.locator(".widget-toggle-button", has_text=PICKER[other]).first.click()
     _check_language(page, other)
-    page.locator(".mjt-quiz").first.scroll_into_view_if_needed()
+    _scroll_to(page.locator(".mjt-quiz").first)
     page.screenshot(path=str(artifacts / f"edition-{app}-{lang}-to-{other}.png"), full_page=False)
 
 
@@ -86,7 +100,7 @@ def test_edition_in_jupyterlab_starts_in_its_language_and_the_picker_switches(
         page.locator(".widget-toggle-buttons").first.wait_for(timeout=30_000)
         page.screenshot(path=str(artifacts / f"edition-lab-{lang}-top.png"), full_page=False)
         page.locator(".widget-toggle-button", has_text=PICKER[SWITCH_TO[lang]]).first.click()
-        page.locator(".mjt-quiz").first.scroll_into_view_if_needed()
+        _scroll_to(page.locator(".mjt-quiz").first)
         _check_language(page, SWITCH_TO[lang])
         page.screenshot(path=str(artifacts / f"edition-lab-{lang}-to-{SWITCH_TO[lang]}.png"),
                         full_page=False)
