@@ -9,9 +9,11 @@ from mjteach import i18n
 from mjteach.course import (
     Msg,
     _,
+    action_words,
     claim_sentence,
     event_sentence,
     legal,
+    preset_name,
     rule_value,
     show_rows,
     show_wall_shift,
@@ -94,3 +96,19 @@ def test_a_contested_discard_is_told_with_the_rule_in_words():
 def test_legal_actions_are_named_in_the_language():
     r = table("ankan_basic")
     assert "ankan" in legal(r) and "暗槓" in legal(r, lang="ja")
+
+
+def test_presets_are_shown_by_their_display_names_not_their_ids():
+    """Lesson tables name presets as the rule switcher does (rulesets.md presets)."""
+    assert preset_name("m_league") == "M.League"
+    assert preset_name("m_league", "ja") == "Mリーグ"
+    assert preset_name("saikouisen_classic", "zh") == "最高位战Classic"
+    assert preset_name("no_such_preset") == "no_such_preset"
+
+
+def test_actions_are_told_by_their_names_and_tiles_not_their_kind_codes():
+    """槓 § 加槓: a scripted kakan reads 加槓 6p in the ja edition, not ``kakan 6p``."""
+    assert action_words(Action.kakan(0, "6p"), "ja") == "加槓 6p"
+    assert action_words(Action.ron(1, "6p"), "zh").endswith(" 6p")
+    assert not action_words(Action.ron(1, "6p"), "zh").startswith("ron")
+    assert action_words("daiminkan", "ja") == "大明槓"

@@ -29,7 +29,7 @@ from mjteach.i18n import LANGUAGES, get_language, has, set_language, t
 from mjteach.render import save_svg
 
 __all__ = [
-    "HTML", "SVG", "Hand", "Meld", "Msg", "Rules", "Tile", "claim_sentence", "rows_html", "rule_value", "display", "event_chain", "legal", "mjteach", "ron", "save_svg",
+    "HTML", "SVG", "Hand", "Meld", "Msg", "Rules", "Tile", "claim_sentence", "rows_html", "rule_value", "display", "event_chain", "legal", "mjteach", "preset_name", "action_words", "ron", "save_svg",
     "practice", "say", "script", "show", "show_events", "show_rows", "show_wall_shift", "start", "table", "tsumo", "yaku_list",
     "yaku_names", "_",
 ]
@@ -211,6 +211,21 @@ def claim_sentence(claims: dict, tile: str, lang=None) -> str:
     return t("course.claim", lang, seat=claims["taken_by"], tile=tile,
              call=t(f"action.{call}", lang) if has(f"action.{call}") else call,
              rule=t(f"claim.{claims['rule']}", lang) if has(f"claim.{claims['rule']}") else claims["rule"])
+
+
+def preset_name(name: str, lang=None) -> str:
+    """A rules preset's display name in ``lang`` (``"m_league"`` -> ``Mリーグ``); the id if unnamed."""
+    from mjteach.widgets.rule_switcher import preset_label
+
+    return preset_label(name, lang)
+
+
+def action_words(action, lang=None) -> str:
+    """An engine action (or an action kind such as ``"ankan"``) as a learner reads it: the action's
+    name in ``lang`` and its tiles (``Action.kakan(0, "6p")`` -> ``加槓 6p``)."""
+    kind = action if isinstance(action, str) else action.kind
+    words = t(f"action.{kind}", lang) if has(f"action.{kind}") else kind
+    return words if isinstance(action, str) else " ".join([words, *str(action).split(" ")[1:]])
 
 
 def yaku_names(keys, lang=None) -> str:
