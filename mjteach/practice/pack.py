@@ -27,7 +27,7 @@ from typing import Any
 
 from ..rules import PRESETS, Rules
 from . import CONCEPTS, make
-from .exercise import Exercise, ExerciseError
+from .exercise import Exercise, ExerciseError, ruleset_name
 from .figures import figures
 
 __all__ = ["Pack", "PackError", "load_pack", "parse_pack", "build_pack", "make_pack"]
@@ -205,7 +205,7 @@ def build_pack(pack: Pack) -> tuple[list[Exercise], dict[str, str]]:
         except ExerciseError as exc:
             raise PackError(f"exercise {len(exercises) + 1} ({concept}): {exc}") from None
     title = pack.title or t("practice.pack.title", lang)
-    meta = t("practice.pack.meta", lang, rules=pack.rules.name, difficulty=pack.difficulty,
+    meta = t("practice.pack.meta", lang, rules=ruleset_name(pack.rules, lang), difficulty=pack.difficulty,
              count=pack.count, seed=pack.seed)
     hand_parts, key_parts = [f"<h1>{_esc(title)}</h1><p class='meta'>{_esc(meta)}</p>"], [
         f"<h1>{_esc(title)} — {_esc(t('practice.pack.key', lang))}</h1>"
