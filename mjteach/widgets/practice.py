@@ -33,8 +33,8 @@ import traitlets
 from .. import render
 from ..i18n import get_language, t
 from ..practice import CONCEPTS, Exercise, make
-from ..practice.figures import figures as _figure_svgs
 from ..practice.exercise import ruleset_name
+from ..practice.figures import figures as _figure_svgs
 from ..practice.progress import Progress, ProgressError
 from ..rules import Rules
 from ._base import LanguageFollower
