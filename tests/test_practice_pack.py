@@ -130,3 +130,15 @@ def test_pack_notebook_code_builds_the_same_exercises(tmp_path):
     assert widget.rules == load_pack(pack).rules
     widget.next()
     assert widget.exercise.key == exercises[1].key
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "zh"])
+def test_a_printed_handout_never_asks_to_click(lang):
+    """A handout is printed: the wall questions ask the learner to pick a tile on the figure, which
+    reads on paper and on screen (a newcomer's handout said "…をクリック")."""
+    pack = parse_pack(json.dumps({"concepts": ["rinshan-wall"], "difficulty": 2, "rules": "tenhou",
+                                  "count": 3, "seed": 5, "lang": lang}))
+    _exercises, texts = build_pack(pack)
+    for name in ("handout", "key"):
+        low = texts[name].lower()
+        assert "click" not in low and "クリック" not in low and "点击" not in low, name
