@@ -53,7 +53,12 @@ WAIT_SHAPES: tuple[str, ...] = ("ryanmen", "kanchan", "penchan", "shanpon", "tan
 
 _SUIT_STARTS = (0, 9, 18, 27)
 
-RIICHI_ANKAN_SOURCE = "槓 § 暗槓; 立直 § リーチ後の暗槓; rulesets.md §2.2, §3 item 4"
+# Shown to learners: article sections and the rule options (the team notes behind them:
+# docs/notes/rulesets.md §2.2, §3 item 4).
+RIICHI_ANKAN_SOURCE = (
+    "槓 § 暗槓; 立直 § リーチ後の暗槓; rule options riichi_ankan, riichi_ankan_drawn_tile_only, "
+    "riichi_ankan_no_yaku_loss"
+)
 
 
 @dataclass(frozen=True, order=True, slots=True)

@@ -130,3 +130,34 @@ def test_pack_notebook_code_builds_the_same_exercises(tmp_path):
     assert widget.rules == load_pack(pack).rules
     widget.next()
     assert widget.exercise.key == exercises[1].key
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "zh"])
+def test_a_printed_handout_never_asks_to_click(lang):
+    """A handout is printed: the wall questions ask the learner to pick a tile on the figure, which
+    reads on paper and on screen (a newcomer's handout said "…をクリック")."""
+    pack = parse_pack(json.dumps({"concepts": ["rinshan-wall"], "difficulty": 2, "rules": "tenhou",
+                                  "count": 3, "seed": 5, "lang": lang}))
+    _exercises, texts = build_pack(pack)
+    for name in ("handout", "key"):
+        low = texts[name].lower()
+        assert "click" not in low and "クリック" not in low and "点击" not in low, name
+
+
+def test_a_missing_pack_file_is_named_without_a_traceback(tmp_path, capsys):
+    """`mjteach practice make nonexist.yaml`: one line naming the file, no raw OSError text."""
+    missing = tmp_path / "nonexist.yaml"
+    with pytest.raises(PackError, match="nonexist.yaml: cannot read the pack file"):
+        load_pack(missing)
+    code = main(["practice", "make", str(missing), "-o", str(tmp_path / "out")])
+    err = capsys.readouterr().err
+    assert code != 0 and "cannot read the pack file" in err and "Errno" not in err
+    assert not (tmp_path / "out").exists()
+
+
+def test_a_bad_preset_lists_the_presets_once():
+    with pytest.raises(PackError) as exc:
+        parse_pack(json.dumps({"concepts": ["kuikae"], "difficulty": 1, "rules": "tenhuo",
+                               "count": 1, "seed": 1}))
+    text = str(exc.value)
+    assert "rules" in text and text.count("jpml") == 1, text

@@ -80,7 +80,7 @@ def test_rule_switcher_makes_the_same_exercise_under_the_new_rules():
     p.rules = Rules.preset("jpml")
     assert p.exercise.seed == seed and p.exercise.rules.name == "jpml"
     assert p.exercise.answer == {"none"}
-    assert p.view["rules"] == "jpml"
+    assert p.view["rules"] == "JPML"  # the preset's display name, not its id
 
 
 def test_import_refuses_a_broken_file_and_keeps_the_progress():
@@ -129,5 +129,17 @@ def test_rule_switcher_link_drives_the_practice():
     sw = RuleSwitcher()
     sw.link(p)
     sw.choose("wrc")
-    assert p.exercise.rules.name == "wrc" and p.view["rules"] == "wrc"
+    assert p.exercise.rules.name == "wrc" and p.view["rules"] == "WRC 2015"
     assert "first voice" in p.view["prompt"]
+
+
+def test_the_table_rules_are_shown_by_their_display_name_in_the_learners_language():
+    """A newcomer saw "この卓のルール：tenhou" (the preset id); learners read 天鳳 / Tenhou."""
+    from mjteach.practice import make
+    from mjteach.practice.exercise import ruleset_name
+
+    ex = make("meld-layout", 1, rules="tenhou")
+    assert ruleset_name(ex.rules, "ja") == "天鳳"
+    assert ruleset_name(ex.rules, "en") == "Tenhou"
+    texts = [m.render("ja") for m in ex.explanation] if hasattr(ex, "explanation") else []
+    assert not any("tenhou" in x for x in texts), texts

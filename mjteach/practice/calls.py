@@ -16,7 +16,7 @@ from ..rules import Rules
 from ..scoring import WinContext, compare_call
 from ..tiles import Tile, format_tiles
 from .build import Pool, notation, scenario
-from .exercise import Choice, Exercise, ExerciseError, Msg
+from .exercise import Choice, Exercise, ExerciseError, Msg, ruleset_msg
 from .kans import TRIES, _rng
 
 __all__ = ["call_priority", "kuikae", "kuisagari"]
@@ -119,7 +119,7 @@ def call_priority(seed: int, difficulty: int = 1, rules: Rules | None = None) ->
                                     seat=Msg.of("seat." + r.relation(0, taken)),
                                     rule=Msg.of("claim." + rule) if _has("claim." + rule)
                                     else rule),
-                             Msg.of("practice.ruleset", name=rules.name)],
+                             Msg.of("practice.ruleset", name=ruleset_msg(rules))],
                 source="副露 § 優先順位; 副露 § 発声の優先順位; rules.call_priority",
                 mistake=Msg.of("practice.priority.mistake"),
                 figure={"discard": xt.notation, "hands": {s: seats[s]["hand"] for s in callers},
@@ -207,7 +207,7 @@ def kuikae(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exerci
             explanation=[Msg.of("practice.kuikae.explain",
                                 banned=[Tile(k) for k in banned] or Msg.of("practice.none"),
                                 rule=Msg.of("practice.kuikae.rule." + rules.kuikae.value)),
-                         Msg.of("practice.ruleset", name=rules.name)],
+                         Msg.of("practice.ruleset", name=ruleset_msg(rules))],
             source="副露 § 喰い替え; rules.kuikae",
             mistake=Msg.of("practice.kuikae.mistake"),
             figure={"hand": held_after.notation, "called": Tile(called).notation},
@@ -312,7 +312,7 @@ def kuisagari(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exe
             explanation=[Msg.of("practice.kuisagari.explain", before=before, after=after,
                                 yaku_before=_yaku_list(comp.before),
                                 yaku_after=_yaku_list(comp.after)),
-                         Msg.of("practice.ruleset", name=rules.name)],
+                         Msg.of("practice.ruleset", name=ruleset_msg(rules))],
             source="副露 § 役の消滅; 副露 § 喰い下がり" + ("; rules.kuitan" if name == "tanyao"
                                                      else ""),
             mistake=Msg.of("practice.kuisagari.mistake"),

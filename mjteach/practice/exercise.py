@@ -41,6 +41,20 @@ class Msg:
         return i18n.t(self.key, lang, **{k: _render(v, lang) for k, v in self.fields})
 
 
+def ruleset_name(rules: Any, lang: str | None = None) -> str:
+    """The table's rules as a learner reads them: a preset's display name in ``lang`` ("天鳳"),
+    else the name the rules were given."""
+    key = f"w.preset.{rules.name}"
+    return i18n.t(key, lang) if i18n.has(key) else str(rules.name)
+
+
+def ruleset_msg(rules: Any) -> Msg | str:
+    """The table's rules as a message field: a preset's display name, rendered in the learner's
+    language when shown ("Tenhou" / "天鳳"), else the name the rules were given."""
+    key = f"w.preset.{rules.name}"
+    return Msg.of(key) if i18n.has(key) else str(rules.name)
+
+
 def _render(value: Any, lang: str | None) -> Any:
     if isinstance(value, Msg):
         return value.render(lang)

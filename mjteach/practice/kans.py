@@ -18,7 +18,7 @@ from ..rules import Rules
 from ..scoring import WinContext, compare_kan
 from ..tiles import Tile
 from .build import Pool, meld_text, notation, scenario
-from .exercise import Choice, Exercise, ExerciseError, Msg
+from .exercise import Choice, Exercise, ExerciseError, Msg, ruleset_msg
 
 __all__ = ["kan_legality", "meld_layout", "kan_fu", "rinshan_wall", "kan_dora", "chankan",
            "worth_kan"]
@@ -212,7 +212,7 @@ def kan_legality(seed: int, difficulty: int = 1, rules: Rules | None = None) -> 
         else:
             explanation.append(Msg.of("practice.engine_says", reason=reason))
             source = reason.source
-        explanation.append(Msg.of("practice.ruleset", name=rules.name))
+        explanation.append(Msg.of("practice.ruleset", name=ruleset_msg(rules)))
         hand = sc["seats"][0]["hand"]
         choices = tuple(Choice(c, Msg.of(f"practice.kan_legality.choice.{c}"))
                         for c in LEGALITY_CHOICES)
@@ -317,7 +317,7 @@ def meld_layout(seed: int, difficulty: int = 1, rules: Rules | None = None) -> E
         hint=Msg.of("practice.meld_layout.hint." + ("ankan" if kind == "ankan" else "called")),
         explanation=[Msg.of("practice.meld_layout.explain", meld=text,
                             answer=Msg.of(f"practice.meld_layout.choice.{answer}")),
-                     Msg.of("practice.ruleset", name=rules.name)],
+                     Msg.of("practice.ruleset", name=ruleset_msg(rules))],
         source=source, mistake=Msg.of(mkey),
         figure={"meld": text, "tiles": [t.notation for t in meld.tiles], "source": src},
         deciding=deciding,
@@ -416,7 +416,7 @@ def kan_fu(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exerci
             Msg.of("practice.kan_fu.hand", fu_before=comp.before.fu, fu_after=comp.after.fu,
                    han_before=comp.before.han, han_after=comp.after.han,
                    points_before=comp.before.points, points_after=comp.after.points),
-            Msg.of("practice.ruleset", name=rules.name)]
+            Msg.of("practice.ruleset", name=ruleset_msg(rules))]
     mistake = "daiminkan" if kind == "daiminkan" else "kakan" if kind == "kakan" else "ankan"
     return Exercise(
         concept="kan-fu", seed=seed, difficulty=difficulty, rules=rules,
@@ -526,7 +526,7 @@ def rinshan_wall(seed: int, difficulty: int = 1, rules: Rules | None = None) -> 
         expl = [Msg.of("practice.rinshan.explain", index=draw.data["index"], tile=draw.tile,
                        before=shift.data["haitei_before"], after=shift.data["haitei_after"],
                        left=shift.data["live_remaining"]),
-                Msg.of("practice.ruleset", name=rules.name)]
+                Msg.of("practice.ruleset", name=ruleset_msg(rules))]
         return Exercise(
             concept="rinshan-wall", seed=seed, difficulty=difficulty, rules=rules,
             prompt=Msg.of(f"practice.rinshan.prompt.{ask}"
@@ -686,7 +686,7 @@ def chankan(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exerc
             hint=Msg.of(f"practice.chankan.hint.{kind}"),
             explanation=[Msg.of(f"practice.chankan.explain.{deciding.replace('.', '_')}",
                                 answer=Msg.of(f"practice.{answer}"), name=rules.name),
-                         Msg.of("practice.ruleset", name=rules.name)],
+                         Msg.of("practice.ruleset", name=ruleset_msg(rules))],
             source="槓 § 槍槓" + ("; rules.kokushi_chankan_ankan" if kind == "ankan" else ""),
             mistake=Msg.of(f"practice.chankan.mistake.{kind}"),
             figure={"hand": s0["hand"], "other": wseat["hand"], "other_seat": w, "kind": kind,
@@ -733,7 +733,7 @@ def worth_kan(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exe
     risks.append(Msg.of("practice.worth.risk.wall"))
     expl = [Msg.of("practice.worth.values", fu_before=comp.before.fu, fu_after=comp.after.fu,
                    han_before=comp.before.han, han_after=comp.after.han, before=b, after=a),
-            *risks, Msg.of("practice.ruleset", name=rules.name)]
+            *risks, Msg.of("practice.ruleset", name=ruleset_msg(rules))]
     return Exercise(
         concept="worth-kan", seed=seed, difficulty=difficulty, rules=rules,
         prompt=Msg.of("practice.worth.prompt", kind=Msg.of("meld." + kind), tile=kt,

@@ -27,7 +27,7 @@ from typing import Any
 
 from ..rules import PRESETS, Rules
 from . import CONCEPTS, make
-from .exercise import Exercise, ExerciseError
+from .exercise import Exercise, ExerciseError, ruleset_name
 from .figures import figures
 
 __all__ = ["Pack", "PackError", "load_pack", "parse_pack", "build_pack", "make_pack"]
@@ -161,15 +161,24 @@ def parse_pack(text: str, name: str = "pack", *, yaml_syntax: bool | None = None
         named = [k for k in (r if isinstance(r, dict) else ()) if k != "preset" and k in msg]
         if named:
             raise fail("rules." + named[0], msg) from None
-        raise fail("rules", f"{msg} (presets: {', '.join(PRESETS)})") from None
+        if "presets:" not in msg and "known:" not in msg:
+            msg = f"{msg} (presets: {', '.join(PRESETS)})"
+        raise fail("rules", msg) from None
     return Pack(title=title, concepts=tuple(concepts), difficulty=d, rules=rules, count=count,
                 seed=seed, lang=lang)
 
 
 def load_pack(path: str | Path) -> Pack:
-    """Read and check a pack file. Raises PackError (or OSError if it cannot be read)."""
+    """Read and check a pack file. Raises PackError naming the file when it cannot be read (missing,
+    a folder, not UTF-8) or its content is wrong."""
     p = Path(path)
-    return parse_pack(p.read_text(encoding="utf-8"), p.name)
+    try:
+        text = p.read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        raise PackError(f"{p}: not a text file in UTF-8 (a pack is JSON or YAML text)") from None
+    except OSError as exc:
+        raise PackError(f"{p}: cannot read the pack file ({exc.strerror or exc})") from None
+    return parse_pack(text, p.name)
 
 
 # ----- the three files ------------------------------------------------------------------------
@@ -205,7 +214,7 @@ def build_pack(pack: Pack) -> tuple[list[Exercise], dict[str, str]]:
         except ExerciseError as exc:
             raise PackError(f"exercise {len(exercises) + 1} ({concept}): {exc}") from None
     title = pack.title or t("practice.pack.title", lang)
-    meta = t("practice.pack.meta", lang, rules=pack.rules.name, difficulty=pack.difficulty,
+    meta = t("practice.pack.meta", lang, rules=ruleset_name(pack.rules, lang), difficulty=pack.difficulty,
              count=pack.count, seed=pack.seed)
     hand_parts, key_parts = [f"<h1>{_esc(title)}</h1><p class='meta'>{_esc(meta)}</p>"], [
         f"<h1>{_esc(title)} — {_esc(t('practice.pack.key', lang))}</h1>"

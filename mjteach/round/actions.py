@@ -37,7 +37,7 @@ SOURCES = {
     "ankan": "槓 § 暗槓",
     "daiminkan": "槓 § 大明槓",
     "kakan": "槓 § 加槓",
-    "kakan_drawn": "杠 § 加杠 (加杠要求摸到…第四张牌; rules.kakan_drawn_tile_only)",
+    "kakan_drawn": "杠 § 加杠 (加杠要求摸到…第四张牌); rule option kakan_drawn_tile_only",
     "suukaikan": "槓 § 四開槓; rule options suukaikan, suukaikan_check",
     "chankan": "槓 § 加槓 (搶槓); rule options chankan, kokushi_chankan_ankan",
     "chi": "副露 § チー",
@@ -49,13 +49,12 @@ SOURCES = {
     "furiten": "振聴 (furiten)",
     "riichi": "立直 (riichi); rule option riichi_ankan",
     "sanma": "三人麻雀 (sanma); rule options players, chi_allowed",
-    "kita": "三人麻雀 § 抜きドラ (rulesets.md §4.2, §3.9); rule options kita, kita_ron, "
+    "kita": "三人麻雀 § 抜きドラ; rule options kita, kita_ron, "
     "kita_rinshan_yaku, kita_ron_chankan_yaku",
     "turn": "副露 § 概要",
-    "abort": "途中流局 (abortive draws: rulesets.md §2.3, §3 item 12; riichi.wiki "
-    "\"Tochuu ryuukyoku\" S37); rule options kyuushu_kyuuhai, suufon_renda, suucha_riichi, "
+    "abort": "途中流局 (abortive draws); rule options kyuushu_kyuuhai, suufon_renda, suucha_riichi, "
     "sanchahou_abort",
-    "nagashi": "流し満貫 (rulesets.md §2.7: Tenhou S1, S2); rule option nagashi_mangan",
+    "nagashi": "流し満貫 (nagashi mangan); rule option nagashi_mangan",
 }
 
 

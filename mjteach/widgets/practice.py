@@ -33,6 +33,7 @@ import traitlets
 from .. import render
 from ..i18n import get_language, t
 from ..practice import CONCEPTS, Exercise, make
+from ..practice.exercise import ruleset_name
 from ..practice.figures import figures as _figure_svgs
 from ..practice.progress import Progress, ProgressError
 from ..rules import Rules
@@ -81,7 +82,7 @@ def practice_view(ex: Exercise, *, state: str, tries: int, picked: list[str],
         "key": ex.key,
         "concept": ex.concept,
         "concept_label": t("practice.concept." + ex.concept.replace("-", "_"), lang),
-        "rules": ex.rules.name,
+        "rules": ruleset_name(ex.rules, lang),
         "state": state,
         "tries": tries,
         "multi": ex.multi,

@@ -166,6 +166,10 @@ def test_kanlab_each_kind_of_kan_in_the_browser(page, lab_url, artifacts):
     expect(ankan.locator(".mjt-wallview").first).to_contain_text("kans: 1", timeout=10_000)
     assert ankan.locator(".mjt-wallview svg").count() >= 1
     ankan.screenshot(path=str(artifacts / "ui-kanlab-ankan.png"))
+    # the wall inside a lab follows the lab: its own kan/draw/reset controls are not shown (a CSS
+    # display rule once overrode their hidden attribute, leaving dead buttons under every lab)
+    expect(ankan.locator(".mjt-wallview select").first).to_be_hidden()
+    assert ankan.locator(".mjt-wallview button:visible").count() == 0
 
     # kakan: draw the 4th 8p, Kakan; the indicator waits for the discard
     kakan.locator(".mjt-btn-draw").click()
