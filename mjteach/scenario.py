@@ -237,7 +237,8 @@ def describe(r: Round, *, lang: str = "en") -> dict[str, Any]:
 def load_scenario(source: str | Path | dict[str, Any]) -> Scenario:
     """Load a scenario from a dict, JSON text, a file path or a shipped scenario's name.
 
-    Raises ScenarioError (bad content, naming it) or OSError (missing file).
+    Raises ScenarioError: bad content (naming it), or a name that is neither a shipped
+    scenario nor a file (listing the shipped names); OSError only if an existing file cannot be read.
     """
     name = "scenario"
     if isinstance(source, dict):
@@ -250,6 +251,12 @@ def load_scenario(source: str | Path | dict[str, Any]) -> Scenario:
             path = Path(text)
             if not path.exists() and (scenario_dir() / f"{text}.json").exists():
                 path = scenario_dir() / f"{text}.json"
+            if not path.is_file():
+                shipped = sorted(f.stem for f in scenario_dir().glob("*.json"))
+                raise ScenarioError(
+                    f"no scenario {text!r}: not a shipped scenario name ({', '.join(shipped)}) "
+                    "and no such file"
+                )
             data = _json(path.read_text(encoding="utf-8"), str(path))
             name = path.stem
     if not isinstance(data, dict):

@@ -62,4 +62,15 @@ def test_unreadable_file_is_reported_before_the_counts(tmp_path, capsys):
     assert status == 2
     assert lines[0].startswith(str(junk)) and "not a game record" in lines[0]
     assert lines[1] == "unreadable files: 1"
-    assert lines[2].startswith("1 file(s), 0 hand(s)")
+    assert len(lines) == 2  # nothing was read: no block of zero counts after it
+
+
+def test_unreadable_file_beside_a_good_one_still_gets_the_counts(tmp_path, capsys, realgames):
+    junk = tmp_path / "junk.mjlog"
+    junk.write_text("hello")
+    good = realgames / "tenhou-json" / "mjai-reviewer_rinshan.json"
+    status = main(["replay", str(junk), str(good), "--check"])
+    lines = capsys.readouterr().out.splitlines()
+    assert status == 2
+    assert lines[1] == "unreadable files: 1"
+    assert lines[2].startswith("2 file(s), 1 hand(s): 1 replayed with no mismatch"), lines[2]

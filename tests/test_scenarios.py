@@ -198,3 +198,15 @@ def test_hand_round_deals_the_hand_to_the_dealer_in_mid_play():
     assert all(len(p.discards) == 2 for p in rnd.players)
     with pytest.raises(ScenarioError, match="12"):
         hand_round(Hand.parse("111234567899p"), Rules())
+
+
+def test_an_unknown_scenario_name_is_refused_with_the_shipped_names():
+    """KanLab("four_eights") or `mjteach scenario nope`: a ScenarioError listing what exists, not a
+    FileNotFoundError traceback (a newcomer's typo)."""
+    import pytest
+
+    from mjteach.scenario import ScenarioError, load_scenario
+
+    with pytest.raises(ScenarioError, match="no scenario 'four_eights'") as exc:
+        load_scenario("four_eights")
+    assert "ankan_basic" in str(exc.value)

@@ -97,6 +97,8 @@ def run(args: argparse.Namespace) -> int:
             print(e)
         if report.errors:
             print(t("logs.replay.errors", None, n=len(report.errors)))
+        if report.errors and not c.hands:  # nothing was read: no block of zeros to misread
+            return 2
         print(t("logs.replay.summary", None, files=report.files, hands=c.hands, ok=c.hands_ok))
         print("  " + t("logs.replay.kans", None, **c.kans))
         print("  " + t("logs.replay.rinshan", None, n=c.rinshan_draws))

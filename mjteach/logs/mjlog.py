@@ -234,6 +234,7 @@ def parse_mjlog(data: bytes | str, *, path: str = "<mjlog>",
         line, col = getattr(exc, "position", (1, 0))
         where = _last_tag_before(text, line, col)
         if _cut_short(text, exc, line, col):
+            where = f"after the {where} tag" if where.startswith("<") else where
             raise LogError(path, where, f"the file ends in the middle of the record (line {line}, "
                            f"column {col + 1}): truncated? A complete mjlog ends with "
                            "</mjloggm>") from None
