@@ -47,3 +47,14 @@ def chromium() -> str:
             pytest.fail("chromium not found (apt-get install chromium) and this run is CI")
         pytest.skip("chromium not installed (apt-get install chromium)")
     return path
+
+
+@pytest.fixture(scope="session")
+def playwright_api():
+    """The one Playwright of the session: its sync API allows a single instance per process, so
+    every browser of the browser tests is launched from this (``browser``, test_lite's offline
+    browser)."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        yield p

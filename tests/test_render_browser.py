@@ -48,17 +48,14 @@ HANDS = [
 
 
 @pytest.fixture(scope="module")
-def page(chromium):
-    exe = chromium
-    sync_api = pytest.importorskip("playwright.sync_api")
-    with sync_api.sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS)
-        pg = browser.new_page(viewport={"width": 1100, "height": 900}, device_scale_factor=2)
-        requests: list[str] = []
-        pg.on("request", lambda r: requests.append(r.url))
-        pg.requests = requests  # type: ignore[attr-defined]
-        yield pg
-        browser.close()
+def page(chromium, playwright_api):
+    browser = playwright_api.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
+    pg = browser.new_page(viewport={"width": 1100, "height": 900}, device_scale_factor=2)
+    requests: list[str] = []
+    pg.on("request", lambda r: requests.append(r.url))
+    pg.requests = requests  # type: ignore[attr-defined]
+    yield pg
+    browser.close()
 
 
 def _page(title: str, rows: list[tuple[str, str]]) -> str:

@@ -130,15 +130,12 @@ def lab_url(chromium, notebook_dir) -> Iterator[str]:
 
 
 @pytest.fixture(scope="session")
-def browser(chromium):
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=chromium, args=CHROMIUM_FLAGS)
-        try:
-            yield b
-        finally:
-            b.close()
+def browser(chromium, playwright_api):
+    b = playwright_api.chromium.launch(executable_path=chromium, args=CHROMIUM_FLAGS)
+    try:
+        yield b
+    finally:
+        b.close()
 
 
 @pytest.fixture

@@ -253,16 +253,13 @@ class Offline:
 
 
 @pytest.fixture(scope="module")
-def offline(chromium, site_url):
-    from playwright.sync_api import sync_playwright
-
+def offline(chromium, site_url, playwright_api):
     rules = "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=chromium, args=[*CHROMIUM_FLAGS, rules])
-        try:
-            yield Offline(browser, site_url)
-        finally:
-            browser.close()
+    browser = playwright_api.chromium.launch(executable_path=chromium, args=[*CHROMIUM_FLAGS, rules])
+    try:
+        yield Offline(browser, site_url)
+    finally:
+        browser.close()
 
 
 def run_all(page, url: str) -> None:
