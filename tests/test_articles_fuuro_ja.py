@@ -7,27 +7,18 @@ article (these tests and the older ones) is listed in docs/rule-coverage.md.
 from __future__ import annotations
 
 import pytest
+from round_helpers import code, sc
 
 from mjteach.melds import MeldKind, Source
 from mjteach.round import Action
 from mjteach.rules import Rules
-from mjteach.scenario import ScenarioError, build_round, load_scenario
+from mjteach.scenario import ScenarioError, load_scenario
 from mjteach.scoring import WinContext, compare_call
 from mjteach.tiles import Tile
 
 F1, F2, F3 = "11445577m11345p", "6688m7799p1133s5z", "22445577s12346z"
 F3_NO_1Z = "22445577s23466z"
 KOKUSHI_1Z = "19m19p19s2345677z"  # kokushi waiting on 1z alone
-
-
-def sc(seats, **kw):
-    data = {"rules": kw.pop("rules", {"preset": "tenhou"}), "seats": seats, **kw}
-    return build_round(data, name="test")
-
-
-def code(r, action):
-    reason = r.why_not(action)
-    return None if reason is None else reason.code
 
 
 def yaku_han(valuation):

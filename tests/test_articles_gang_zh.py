@@ -7,6 +7,8 @@ them); the tests here are for what the zh article states in its own way. Each do
 
 from __future__ import annotations
 
+from round_helpers import code, sc
+
 from mjteach.hand import Hand
 from mjteach.round import Action
 from mjteach.scenario import build_round, load_scenario
@@ -15,16 +17,6 @@ from mjteach.waits import decompositions, waits
 
 F1, F2, F3 = "11445577m11345p", "6688m7799p1133s5z", "22445577s12346z"
 NO_MAN = "11447799s1133p5z"  # a filler without man tiles
-
-
-def sc(seats, **kw):
-    data = {"rules": kw.pop("rules", {"preset": "tenhou"}), "seats": seats, **kw}
-    return build_round(data, name="test")
-
-
-def code(r, action):
-    reason = r.why_not(action)
-    return None if reason is None else reason.code
 
 
 def counts(text):

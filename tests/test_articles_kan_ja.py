@@ -6,6 +6,8 @@ article (these tests and the older ones) is listed in docs/rule-coverage.md.
 
 from __future__ import annotations
 
+from round_helpers import code, sc
+
 from mjteach.hand import Hand
 from mjteach.melds import Meld, MeldKind
 from mjteach.round import Action
@@ -19,16 +21,6 @@ from mjteach.wall import Wall
 F1, F2, F3 = "11445577m11345p", "6688m7799p1133s5z", "22445577s12346z"
 F3_NO_1Z = "22445577s23466z"  # F3 without its East, for hands that need all four 1z
 KOKUSHI_1Z = "19m19p19s2345677z"  # kokushi waiting on 1z alone
-
-
-def sc(seats, **kw):
-    data = {"rules": kw.pop("rules", {"preset": "tenhou"}), "seats": seats, **kw}
-    return build_round(data, name="test")
-
-
-def code(r, action):
-    reason = r.why_not(action)
-    return None if reason is None else reason.code
 
 
 def kinds(events):

@@ -3,21 +3,12 @@
 import json
 
 import pytest
+from round_helpers import code, sc
 
 from mjteach.round import Action, IllegalAction
 from mjteach.scenario import build_round, load_scenario
 
 F1, F2, F3 = "11445577m11345p", "6688m7799p1133s5z", "22445577s12346z"
-
-
-def sc(seats, **kw):
-    data = {"rules": kw.pop("rules", {"preset": "tenhou"}), "seats": seats, **kw}
-    return build_round(data, name="test")
-
-
-def code(r, action):
-    reason = r.why_not(action)
-    return None if reason is None else reason.code
 
 
 def claims(r):

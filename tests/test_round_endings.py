@@ -1,22 +1,13 @@
 """Every way a hand ends, one test per rule (rulesets.md §2.3, §2.5, §2.7; riichi.wiki
 "Tochuu ryuukyoku" S37; Tenhou's rule list S1/S2). Real records: tests/test_replay_endings.py."""
 
+from round_helpers import code, sc
+
 from mjteach import i18n
 from mjteach.round import Action
-from mjteach.scenario import build_round
 
 F1, F2, F3 = "11445577m11345p", "6688m7799p1133s5z", "22445577s12346z"
 NINE = "19m19p19s1234z258m+5z"  # 11 kinds of terminals and honors
-
-
-def sc(seats, **kw):
-    data = {"rules": kw.pop("rules", {"preset": "tenhou"}), "seats": seats, **kw}
-    return build_round(data, name="test")
-
-
-def code(r, action):
-    reason = r.why_not(action)
-    return None if reason is None else reason.code
 
 
 def test_kyuushu_kyuuhai_is_a_legal_choice_on_the_first_draw():

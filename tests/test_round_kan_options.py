@@ -1,22 +1,14 @@
 """Kan options the article audit found missing: when suukaikan aborts, and kakan with the drawn tile
 only (槓 § 四開槓; 杠 § 加杠 vs 槓 § 加槓; rulesets.md §4.1)."""
 
+from round_helpers import code, sc
+
 from mjteach import i18n
 from mjteach.round import Action
 from mjteach.rules import Rules, SuukaikanCheck
 from mjteach.scenario import build_round, load_scenario
 
 F1, F2, F3 = "11445577m11345p", "6688m7799p1133s5z", "22445577s12346z"
-
-
-def sc(seats, **kw):
-    data = {"rules": kw.pop("rules", {"preset": "tenhou"}), "seats": seats, **kw}
-    return build_round(data, name="test")
-
-
-def code(r, action):
-    reason = r.why_not(action)
-    return None if reason is None else reason.code
 
 
 def kinds(events):
