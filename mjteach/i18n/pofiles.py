@@ -287,11 +287,7 @@ def compile_mo(out_dir: Path, locale_dir: Path = LOCALE_DIR) -> list[Path]:
                 text = message.id if lang == SOURCE else usable(message, others.get(key))
                 if text:
                     mo.add(message.id, text, context=key)
-            path = out_dir / lang / "LC_MESSAGES" / f"{domain}.mo"
-            path.parent.mkdir(parents=True, exist_ok=True)
-            with path.open("wb") as f:
-                write_mo(f, mo)
-            written.append(path)
+            written.append(_write_mo(mo, out_dir, lang, domain))
     return written
 
 
@@ -388,11 +384,7 @@ def plain_compile_mo(out_dir: Path, locale_dir: Path) -> list[Path]:
             mo = new_catalog(lang, domain)
             for english, text in plain_entries_of(domain, lang, locale_dir).items():
                 mo.add(english, text)
-            path = out_dir / lang / "LC_MESSAGES" / f"{domain}.mo"
-            path.parent.mkdir(parents=True, exist_ok=True)
-            with path.open("wb") as f:
-                write_mo(f, mo)
-            written.append(path)
+            written.append(_write_mo(mo, out_dir, lang, domain))
     return written
 
 
@@ -404,3 +396,12 @@ def plain_entries_of(domain: str, lang: str, locale_dir: Path) -> dict[str, str]
         return {}
     return {m.id: m.string for m in read(path, lang)
             if m.id in template and m.string and not m.fuzzy and isinstance(m.string, str)}
+
+
+def _write_mo(mo: Catalog, out_dir: Path, lang: str, domain: str) -> Path:
+    """Write one compiled catalog to ``out_dir/<lang>/LC_MESSAGES/<domain>.mo``; return its path."""
+    path = out_dir / lang / "LC_MESSAGES" / f"{domain}.mo"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with path.open("wb") as f:
+        write_mo(f, mo)
+    return path
