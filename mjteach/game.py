@@ -29,8 +29,8 @@ import random
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from .round import Action, Event, IllegalAction, Round
 from .i18n import t
+from .round import Action, Event, IllegalAction, Round
 from .rules import Reason, Rules
 from .wall import Wall
 
