@@ -335,3 +335,6 @@ class CallLab(View):
         return (
             f"CallLab('{self._situation}', declared={len(self._order)}, taken_by={self.taken_by})"
         )
+
+    def _learner_text(self) -> str:
+        return tr("w.text.call_lab", tile=self.tile.name(), n=len(self._order))
