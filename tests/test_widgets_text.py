@@ -84,3 +84,24 @@ def test_rule_switcher_saved_text_names_the_preset_and_the_changes(lang):
     sw = RuleSwitcher(rules="wrc")
     n = len(sw.differences)
     assert n > 0 and plain(sw) == f"Rules: WRC 2015; options changed from the default preset: {n}"
+
+
+def test_a_readout_is_saved_as_its_words_not_its_markup(lang):
+    """A verdict a lesson rewrites (ipywidgets.HTML) is saved as what it says, not HTML(value=…)."""
+    from mjteach.render import meld_svg
+    from mjteach.melds import Meld
+    from mjteach.widgets import Readout
+
+    lang("ja")
+    box = Readout()
+    box.value = "<p><b>123m</b>: 宣言した槓子：0組</p><p>読み方： 99p 123m</p>"
+    assert plain(box) == "123m: 宣言した槓子：0組 · 読み方： 99p 123m"
+    box.value = meld_svg(Meld.ankan("8888s"), lang="ja")
+    assert plain(box).startswith("暗槓") and "<" not in plain(box)
+
+
+def test_a_readout_table_keeps_its_cells_apart():
+    from mjteach.widgets.readout import plain_text
+
+    assert plain_text("<table><tr><th>hand</th><th>kan?</th></tr><tr><td>111m +1m</td>"
+                      "<td>yes</td></tr></table>") == "hand kan? · 111m +1m yes"

@@ -324,7 +324,7 @@ def glossary(lessons: list[Lesson], lang: str) -> nbformat.NotebookNode:
     tr = Translator(lang)
     by_number = {x.number: x for x in lessons}
     cells = [nbformat.v4.new_markdown_cell(
-        f"# {tr(FRAME['glossary'])}\n\n{tr(FRAME['glossary_intro'])} {tr(FRAME['gl_order'])}")]
+        f"# {tr(FRAME['glossary'])}\n\n{tr(FRAME['glossary_intro'])}\n\n{tr(FRAME['gl_order'])}")]
     label = {k: tr(FRAME[f"gl_{k}"]) for k in ("english", "japanese", "chinese", "romaji")}
     sep = " · " if lang == "en" else "　"
     colon = ": " if lang == "en" else "："
