@@ -42,7 +42,7 @@ def test_lesson_text_is_looked_up_in_the_lesson_catalogs_and_follows_the_languag
 
 def test_msg_format_fills_fields_in_every_language():
     text = _("Live draws left: {n}").format(n=68)
-    assert text["en"] == "Live draws left: 68" and text["ja"] == "残りツモ：68 回"
+    assert text["en"] == "Live draws left: 68" and text["ja"] == "残りツモ：68 枚"
 
 
 def test_an_ankan_is_told_as_sentences_without_codes_or_indices():
