@@ -34,6 +34,23 @@ __all__ = [
     "yaku_names", "_",
 ]
 
+from mjteach.course.scenes import *  # noqa: E402,F403  (the lessons' teaching situations)
+from mjteach.course.scenes import __all__ as _scenes
+
+_WIDGETS = ("CallLab", "KanLab", "RuleSwitcher")
+__all__ += [*_scenes, *_WIDGETS]
+
+
+def __getattr__(name: str):
+    """The widgets lessons show (``KanLab``, ``CallLab``, ``RuleSwitcher``) for
+    ``from mjteach.course import *``, imported from :mod:`mjteach.widgets` when first used."""
+    if name in _WIDGETS:
+        import mjteach.widgets
+
+        return getattr(mjteach.widgets, name)
+    raise AttributeError(name)
+
+
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
 
 

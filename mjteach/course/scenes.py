@@ -1,0 +1,354 @@
+"""Teaching situations the lessons show, set up here so a lesson cell is one line that reads like
+the idea (``chi_or_daiminkan("tenhou", "wrc")``).
+
+Each situation is a shipped scenario (``mjteach/scenarios/<name>.json``: the hands, the wall and
+the scripted actions) played by the engine under the rules a lesson or a RuleSwitcher chooses.
+The functions return values (claims, valuations, melds) that tests check, and the ``show_*`` /
+``*_line`` functions put them in plain sentences in the current language (the ``course`` domain
+of mjteach's catalogs): no dicts, codes or wall indices reach the learner.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from html import escape
+from typing import Any
+
+from mjteach import Meld, Rules
+from mjteach.i18n import t
+from mjteach.round import Round
+from mjteach.scoring import Valuation
+
+__all__ = [
+    "chi_or_daiminkan", "chi_or_daiminkan_line", "daiminkan_from_each_seat",
+    "daiminkan_pao_line", "daiminkan_rinshan_win", "outcomes", "payment_sentence", "played",
+    "show_chi_or_daiminkan", "show_daiminkan_pao", "sideways_position",
+    "kakan_and_lookalike", "kakan_held_verdict", "kakan_held_line", "show_kakan_held",
+    "show_chankan", "chankan_kan_line", "chankan_ron_line",
+    "pons_with_fu", "chi_only_from_the_left", "three_way_claims", "show_three_way",
+    "play_until_turn", "kuikae_cases", "show_kuikae_cases", "kuikae_refused_after_chi",
+]
+
+SOURCES = ("kamicha", "toimen", "shimocha")
+
+
+def _rules(rules: Rules | str | None) -> Rules:
+    if rules is None:
+        return Rules.preset("tenhou")
+    return Rules.preset(rules) if isinstance(rules, str) else rules
+
+
+def played(scenario: str, rules: Rules | str | None = None) -> Round:
+    """The round after a shipped scenario's scripted actions, played under ``rules`` (a
+    :class:`Rules` or a preset name; default: the scenario's own). Raises the scenario layer's
+    errors for an unknown name; an action the rules refuse raises ``ValueError`` naming it."""
+    from mjteach.course import script, table
+
+    r = table(scenario, _rules(rules) if rules is not None else None)
+    for action in script(scenario):
+        r.play(action)
+    return r
+
+
+def sideways_position(meld: Meld) -> int:
+    """Where the sideways tile of ``meld`` lies, counted from 1 at the left."""
+    return next(i for i, lt in enumerate(meld.layout(), start=1) if lt.pose == "sideways")
+
+
+def daiminkan_from_each_seat(tile: str = "7s", lang: str | None = None) -> list[Meld]:
+    """The daiminkan of ``tile`` called from each seat (kamicha, toimen, shimocha), after printing
+    one sentence per seat saying which tile lies sideways (槓 § 大明槓: left, middle, right).
+    Returns the three melds, each drawing itself when displayed."""
+    melds = [Meld.daiminkan(tile[0] * 4 + tile[1], tile, s) for s in SOURCES]
+    for m in melds:
+        print(t("course.sideways", lang, seat=m.source.label(lang), n=sideways_position(m)))
+    return melds
+
+
+def chi_or_daiminkan(rules: Rules | str | None = None) -> dict[str, Any]:
+    """Who gets a 3s that seat 1 (next to draw) calls chi on and seat 2, a moment later, daiminkan
+    (scenario ``chi_or_daiminkan``): the round's ``claims`` data, with ``taken_by`` (seat),
+    ``call`` (``"chi"`` / ``"daiminkan"``) and ``rule`` (``"pon_over_chi"``, ``"first_call"`` …).
+    槓 § 大明槓 / 副露 § 発声の優先順位: the answer depends on ``call_priority``."""
+    r = played("chi_or_daiminkan", rules)
+    return next(e for e in reversed(r.events) if e.kind == "claims").data
+
+
+def chi_or_daiminkan_line(rules: Rules | str | None = None, lang: str | None = None) -> str:
+    """:func:`chi_or_daiminkan` as one sentence: who takes the 3s, by which call, which rule."""
+    from mjteach.course import claim_sentence
+
+    return t("course.chi_or_daiminkan", lang,
+             claim=claim_sentence(chi_or_daiminkan(rules), "3s", lang))
+
+
+def show_chi_or_daiminkan(*presets: str, lang: str | None = None) -> None:
+    """Print :func:`chi_or_daiminkan` under each preset, one line each, headed by its name."""
+    from mjteach.course import claim_sentence, preset_name
+
+    for preset in presets:
+        print(f"{preset_name(preset, lang)}:", claim_sentence(chi_or_daiminkan(preset), "3s", lang))
+
+
+def daiminkan_rinshan_win(rules: Rules | str | None = None) -> Valuation:
+    """The dealer's win on the replacement tile after a daiminkan on seat 3's 8s (scenario
+    ``daiminkan_rinshan_win``): its valuation; ``payments`` maps seat -> points (negative: paid).
+    With ``daiminkan_rinshan_pao`` the discarder pays it all (槓 § 大明槓の包)."""
+    return played("daiminkan_rinshan_win", rules).result["wins"][0]["valuation"]
+
+
+def payment_sentence(v: Valuation, lang: str | None = None) -> str:
+    """Who pays how many points and who receives them, one short sentence per seat that does."""
+    return " ".join(t("course.pays" if p < 0 else "course.receives", lang, seat=s, points=abs(p))
+                    for s, p in v.payments.items() if p)
+
+
+def daiminkan_pao_line(rules: Rules | str | None = None, lang: str | None = None) -> str:
+    """The rinshan win after a daiminkan under ``rules``: its value and who pays, in a sentence."""
+    v = daiminkan_rinshan_win(rules)
+    return t("course.rinshan_after_daiminkan", lang, value=v.message(lang),
+             payments=payment_sentence(v, lang))
+
+
+def show_daiminkan_pao(preset: str = "tenhou", lang: str | None = None) -> None:
+    """Print the rinshan win after a daiminkan with ``daiminkan_rinshan_pao`` off, then on."""
+    for pao in (False, True):
+        rules = Rules.preset(preset).replace(daiminkan_rinshan_pao=pao)
+        v = daiminkan_rinshan_win(rules)
+        print(t("course.pao_on" if pao else "course.pao_off", lang), v.message(lang), "·",
+              payment_sentence(v, lang))
+
+
+def kakan_and_lookalike(tile: str = "8p", lang: str | None = None) -> list[Meld]:
+    """A pon of ``tile`` called from kamicha, the kakan it becomes (the added tile stacked on the
+    sideways one) and the daiminkan from toimen that a side-by-side layout would be taken for
+    (槓 § 加槓), after a sentence naming the three. Returns the three melds."""
+    pon = Meld.pon(tile[0] * 3 + tile[1], tile, "kamicha")
+    kakan = pon.with_added(tile)
+    looks_like = Meld.daiminkan(tile[0] * 4 + tile[1], tile, "toimen")
+    print(t("course.kakan_lookalike", lang, pon=pon.notation, kakan=kakan.notation,
+            wrong=looks_like.notation))
+    return [pon, kakan, looks_like]
+
+
+def _verdict(reason, lang: str | None = None) -> str:
+    return t("course.allowed", lang) if reason is None else reason.message(lang)
+
+
+def kakan_held_verdict(rules: Rules | str | None = None):
+    """May the player of scenario ``kakan_drawn_tile_only`` (pon of 6p, the fourth 6p held for a
+    while, 1z just drawn) add the 6p under ``rules``? ``None`` if so, else the Reason
+    (``kakan_drawn_tile_only``: 槓 § 加槓 allows a held tile, 杠 § 加杠 words it as the drawn one)."""
+    from mjteach.course import table
+    from mjteach.round import Action
+
+    return table("kakan_drawn_tile_only", _rules(rules)).why_not(Action.kakan(0, "6p"))
+
+
+def kakan_held_line(rules: Rules | str | None = None, lang: str | None = None) -> str:
+    """:func:`kakan_held_verdict` as one sentence."""
+    return t("course.kakan_held", lang, verdict=_verdict(kakan_held_verdict(rules), lang))
+
+
+def show_kakan_held(preset: str = "tenhou", lang: str | None = None) -> None:
+    """Print the hand of scenario ``kakan_drawn_tile_only``, then whether the held 6p may be
+    added when any tile may be added and when only the tile just drawn may."""
+    from mjteach.course import table
+
+    print(t("course.hand", lang), table("kakan_drawn_tile_only").players[0].hand)
+    for only_drawn in (False, True):
+        rules = Rules.preset(preset).replace(kakan_drawn_tile_only=only_drawn)
+        rule = t("course.kakan_only_drawn" if only_drawn else "course.kakan_held_too", lang)
+        reason = kakan_held_verdict(rules)
+        print(rule, t("course.kakan_6p_allowed", lang) if reason is None else reason.message(lang))
+
+
+def show_chankan(rules: Rules | str | None = None, lang: str | None = None) -> Valuation:
+    """Play scenario ``kakan_chankan`` (seat 0 adds 6p to its pon; seat 1 waits on 3p-6p and wins
+    on it: 槓 § 加槓, chankan): one line per action with what followed, then the replacement draws
+    and kan-dora indicators turned (none: the robbed kan fails), then the win. Returns its
+    valuation."""
+    from mjteach.course import action_words, event_chain, script, show, table
+
+    r = table("kakan_chankan", _rules(rules) if rules is not None else None)
+    for action in script("kakan_chankan"):
+        print(f"{action_words(action, lang)}:", event_chain(r.play(action), lang))
+    print(t("course.chankan_counts", lang,
+            draws=sum(e.kind == "rinshan_draw" for e in r.events),
+            dora=sum(e.kind == "dora_reveal" for e in r.events)))
+    v = r.result["wins"][0]["valuation"]
+    show(v, lang)
+    return v
+
+
+def chankan_kan_line(rules: Rules | str | None = None, lang: str | None = None) -> str:
+    """What follows seat 0's kakan of 6p in scenario ``kakan_chankan`` under ``rules``."""
+    from mjteach.course import event_chain, script, table
+
+    r = table("kakan_chankan", _rules(rules))
+    return t("course.chankan_kan", lang, events=event_chain(r.play(script("kakan_chankan")[0]), lang))
+
+
+def chankan_ron_line(rules: Rules | str | None = None, lang: str | None = None) -> str:
+    """Whether the waiting seat may win on that kakan's tile (chankan) under ``rules``."""
+    from mjteach.course import script, table
+
+    r = table("kakan_chankan", _rules(rules))
+    kakan, ron = script("kakan_chankan")[:2]
+    r.play(kakan)
+    return t("course.chankan_ron", lang, verdict=_verdict(r.why_not(ron), lang))
+
+
+def pons_with_fu(*tiles: str, lang: str | None = None) -> list[Meld]:
+    """A pon of each of ``tiles`` (the first from every seat, the others from toimen), after one
+    sentence per pon: where it came from and its fu open and concealed (副露 § ポン: an open
+    triplet is worth half a concealed one; fu from :func:`mjteach.scoring.set_fu`)."""
+    from mjteach.scoring import set_fu
+
+    first, *others = tiles or ("5p",)
+    melds = [Meld.pon(first[0] * 3 + first[1], first, s) for s in SOURCES]
+    melds += [Meld.pon(x[0] * 3 + x[1], x, "toimen") for x in others]
+    for m in melds:
+        honor = m.is_terminal_or_honor
+        print(t("course.pon_fu", lang, meld=m.notation, seat=m.source.label(lang),
+                fu=set_fu("pon", honor), closed=set_fu("concealed_triplet", honor)))
+    return melds
+
+
+def chi_only_from_the_left(lang: str | None = None) -> Meld:
+    """A chi of 3m (345m) from kamicha, after sentences showing that the model refuses a chi
+    marked as called from toimen or shimocha and that three-player rules have no chi
+    (副露 § チー). Returns the chi."""
+    import mjteach
+    from mjteach import Hand
+    from mjteach.course import preset_name
+
+    chi = Meld.chi("345m", "3m")
+    print(t("course.chi_from", lang, meld=chi.notation, seat=chi.source.label(lang)))
+    for text in ("(34^5m)", "(345>m)"):
+        try:
+            Hand.parse("123p 456s 11z " + text)
+        except mjteach.MeldError:
+            print(t("course.chi_refused", lang, meld=text))
+    sanma = Rules.preset("sanma_tenhou").chi_allowed
+    print(t("course.chi_under", lang, preset=preset_name("sanma_tenhou", lang)),
+          t("course.allowed" if sanma else "course.not_played", lang))
+    return chi
+
+
+THREE_WAY = ([(1, "chi"), (2, "pon"), (3, "ron")], [(1, "chi"), (2, "pon"), (3, "pass")])
+"""The declarations :func:`show_three_way` makes on CallLab's ``three_way`` situation (seat 0
+discards 6p; seat 1 can chi it, seat 2 pon it, seat 3 win on it): all three, then ron passed."""
+
+
+def three_way_claims(declarations, rules: Rules | str | None = None) -> dict[str, Any]:
+    """Who gets the 6p of CallLab's ``three_way`` situation when ``declarations`` (``[(seat,
+    action), …]`` in voice order) are made under ``rules``: ``{"taken_by", "call", "rule"}``
+    (副露 § 発声の優先順位)."""
+    from mjteach.widgets import CallLab
+
+    lab = CallLab("three_way", rules=_rules(rules))
+    for seat, act in declarations:
+        lab.declare(seat, act)
+    return {"taken_by": lab.taken_by, "call": lab.call, "rule": lab.rule}
+
+
+def show_three_way(*presets: str, lang: str | None = None):
+    """Print who gets the 6p for each set of :data:`THREE_WAY` declarations under each preset;
+    return the ``three_way`` CallLab under the first preset, for the learner to try."""
+    from mjteach.course import claim_sentence, preset_name
+    from mjteach.widgets import CallLab
+
+    for declarations in THREE_WAY:
+        said = ", ".join(f"{seat}: {t('action.' + act, lang)}" for seat, act in declarations)
+        for preset in presets:
+            print(t("course.declared", lang, preset=preset_name(preset, lang), said=said),
+                  claim_sentence(three_way_claims(declarations, preset), "6p", lang))
+    return CallLab("three_way", rules=_rules(presets[0] if presets else None))
+
+
+def play_until_turn(r: Round, seat: int) -> Round:
+    """Let every other seat pass on calls, draw, and discard the tile it drew, until ``seat`` has
+    drawn again and must act. Returns ``r`` (played in place)."""
+    from mjteach.round import Action
+
+    while not (r.turn == seat and r.phase == "act"):
+        if r.phase == "respond":
+            for s in list(r.waiting_on):
+                r.play(Action.pass_(s))
+        elif r.phase == "draw":
+            r.play(Action.draw(r.turn))
+        else:
+            r.play(Action.discard(r.turn, r.players[r.turn].drawn))
+    return r
+
+
+KUIKAE_CASES = ("at_once", "next_turn", "rebuilt_2m", "rebuilt_5m")
+"""The cases :func:`kuikae_cases` checks, in order (副露 § 喰い替え's examples)."""
+
+
+def kuikae_cases(rules: Rules | str | None = None) -> dict[str, Any]:
+    """Seat 1's discards after a chi, under ``rules``: ``{case: None (allowed) or the Reason}``.
+
+    * ``at_once``: 345m held, chi 6m with 45m, discard 3m at once (scenario ``kuikae_same_run``);
+    * ``next_turn``: the same chi, 2z discarded instead, 3m on the next turn;
+    * ``rebuilt_2m`` / ``rebuilt_5m``: 234567m held, chi 8m with 67m, discard 2m / 5m (scenario
+      ``kuikae_rebuilt``: 345m + 678m is a rebuilt hand, not a swap).
+    """
+    from mjteach.course import script, table
+    from mjteach.round import Action
+
+    rules = _rules(rules)
+    out: dict[str, Any] = {}
+    r = table("kuikae_same_run", rules)
+    for action in script("kuikae_same_run")[:2]:  # the chi, and seat 2 lets it stand
+        r.play(action)
+    out["at_once"] = r.why_not(Action.discard(1, "3m"))
+    r.play(Action.discard(1, "2z"))
+    out["next_turn"] = play_until_turn(r, 1).why_not(Action.discard(1, "3m"))
+    r = table("kuikae_rebuilt", rules)
+    for action in script("kuikae_rebuilt")[:2]:
+        r.play(action)
+    out["rebuilt_2m"] = r.why_not(Action.discard(1, "2m"))
+    out["rebuilt_5m"] = r.why_not(Action.discard(1, "5m"))
+    return out
+
+
+def show_kuikae_cases(*presets: str, lang: str | None = None) -> None:
+    """Print each preset's kuikae rule and the verdict on every :data:`KUIKAE_CASES` case."""
+    from mjteach.course import preset_name
+    from mjteach.widgets import value_label
+
+    for preset in presets:
+        print(f"{preset_name(preset, lang)}:", value_label(Rules.preset(preset).kuikae))
+        for case, reason in kuikae_cases(preset).items():
+            print(t(f"course.kuikae.{case}", lang), _verdict(reason, lang))
+
+
+def kuikae_refused_after_chi(rules: Rules | str | None = None, lang: str | None = None):
+    """CallLab's ``kuikae`` situation after seat 1's chi of 6p with 78p (6789p held), after a
+    sentence listing the discards kuikae refuses now. Returns the lab."""
+    from mjteach.widgets import CallLab
+
+    lab = CallLab("kuikae", rules=_rules(rules))
+    lab.declare(1, "chi")
+    print(t("course.kuikae.refused", lang), " ".join(lab.kuikae_refused))
+    return lab
+
+
+def outcomes(switcher: Any, *lines: Callable[[Rules], str]) -> Any:
+    """An HTML widget that shows ``line(rules)`` for each of ``lines`` (one paragraph each) and
+    redraws whenever ``switcher`` (a RuleSwitcher) changes the rules. Returns the widget."""
+    import ipywidgets as w
+
+    html = w.HTML()
+
+    def redraw(rules: Rules) -> None:
+        html.value = _paragraphs(line(rules) for line in lines)
+
+    switcher.link(redraw)
+    return html
+
+
+def _paragraphs(texts: Iterable[str]) -> str:
+    return "".join(f"<p>{escape(text)}</p>" for text in texts)
