@@ -72,3 +72,84 @@ def test_outcomes_redraws_its_sentences_when_the_switcher_changes_the_rules():
     assert "daiminkan" in html.value and html.value.startswith("<p>")
     switcher.rules = Rules.preset("wrc")
     assert "seat 1 takes the 3s by chi" in html.value
+
+
+def test_kakan_lies_stacked_and_side_by_side_would_read_as_a_daiminkan_from_toimen(capsys):
+    """槓 § 加槓: the added tile goes on the pon's sideways tile; beside it, a pon from kamicha
+    would look like a daiminkan from toimen."""
+    pon, kakan, looks_like = scenes.kakan_and_lookalike("8p")
+    assert "stacked" in [lt.pose for lt in kakan.layout()]
+    assert (pon.source.value, looks_like.source.value) == ("kamicha", "toimen")
+    assert capsys.readouterr().out.startswith("Pon (8<88p), kakan (8<+888p);")
+
+
+def test_kakan_of_a_held_tile_depends_on_kakan_drawn_tile_only():
+    """槓 § 加槓 allows a tile already held; 杠 § 加杠 words it as the drawn tile (option)."""
+    assert scenes.kakan_held_verdict(Rules.preset("tenhou")) is None
+    reason = scenes.kakan_held_verdict(Rules.preset("tenhou").replace(kakan_drawn_tile_only=True))
+    assert reason is not None and reason.code.startswith("kan.")
+    assert scenes.kakan_held_line("tenhou") == "Kakan with the 6p already held: allowed"
+
+
+def test_robbed_kakan_draws_no_replacement_and_turns_no_indicator(capsys):
+    """槓 § 加槓 (chankan): the kan fails; the robber wins with chankan among the yaku."""
+    v = scenes.show_chankan("tenhou")
+    assert "chankan" in [y.key for y in v.yaku]
+    assert "Replacement draws: 0; kan dora turned: 0." in capsys.readouterr().out
+    robbed = scenes.played("kakan_chankan")
+    assert not any(e.kind in ("rinshan_draw", "dora_reveal") for e in robbed.events)
+
+
+def test_without_chankan_the_kakan_stands_and_ron_is_refused():
+    no_chankan = Rules.preset("tenhou").replace(chankan=False)
+    assert "Rinshan draw" in scenes.chankan_kan_line(no_chankan)
+    assert scenes.chankan_ron_line(no_chankan) != "The waiting player calls ron on it: allowed"
+    assert scenes.chankan_ron_line("tenhou") == "The waiting player calls ron on it: allowed"
+
+
+def test_open_pon_is_worth_half_a_concealed_triplet(capsys):
+    """副露 § ポン: open triplet 2 fu (simples) / 4 fu (honors); concealed twice that."""
+    melds = scenes.pons_with_fu("5p", "7z")
+    assert [m.source.value for m in melds] == ["kamicha", "toimen", "shimocha", "toimen"]
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == ("(5<55p) from kamicha (left): an open triplet, 2 fu "
+                        "(kept concealed it would be 4 fu)")
+    assert lines[3].endswith("an open triplet, 4 fu (kept concealed it would be 8 fu)")
+
+
+def test_chi_only_from_the_left_and_not_in_three_player(capsys):
+    """副露 § チー: only kamicha's discard; three-player mahjong has no chi."""
+    chi = scenes.chi_only_from_the_left()
+    assert chi.source.value == "kamicha"
+    out = capsys.readouterr().out.splitlines()
+    assert sum("refused" in line for line in out) == 2
+    assert out[-1].endswith("not played")
+
+
+def test_three_way_discard_goes_to_ron_then_pon_under_tenhou_and_to_the_first_voice_under_wrc():
+    """副露 § 発声の優先順位: ron beats every call; without it Tenhou gives the tile to the pon
+    and WRC (first call) to the chi called first."""
+    everyone = [(1, "chi"), (2, "pon"), (3, "ron")]
+    no_ron = [(1, "chi"), (2, "pon"), (3, "pass")]
+    assert scenes.three_way_claims(everyone, "tenhou")["call"] == "ron"
+    assert scenes.three_way_claims(everyone, "wrc")["call"] == "ron"
+    assert scenes.three_way_claims(no_ron, "tenhou") == {"taken_by": 2, "call": "pon",
+                                                         "rule": "pon_over_chi"}
+    assert scenes.three_way_claims(no_ron, "wrc")["call"] == "chi"
+
+
+def test_kuikae_cases_follow_the_article_under_tenhou_and_all_pass_where_it_is_allowed():
+    """副露 § 喰い替え: the called run's other end may not go at once (later it may); a rebuilt
+    hand (234567m, chi 8m with 67m, discard 2m) is not a swap; 5m (suji of the 8m) is."""
+    tenhou = scenes.kuikae_cases("tenhou")
+    assert list(tenhou) == list(scenes.KUIKAE_CASES)
+    assert tenhou["at_once"].code == "discard.kuikae"
+    assert tenhou["next_turn"] is None and tenhou["rebuilt_2m"] is None
+    assert tenhou["rebuilt_5m"].code == "discard.kuikae"
+    assert all(r is None for r in scenes.kuikae_cases("saikouisen_classic").values())
+
+
+def test_kuikae_refused_after_chi_lists_the_same_tile_and_the_other_end(capsys):
+    lab = scenes.kuikae_refused_after_chi("tenhou")
+    assert list(lab.kuikae_refused) == ["6p", "9p"]
+    assert capsys.readouterr().out.strip().endswith("these discards are refused: 6p 9p")
