@@ -153,3 +153,48 @@ def test_kuikae_refused_after_chi_lists_the_same_tile_and_the_other_end(capsys):
     lab = scenes.kuikae_refused_after_chi("tenhou")
     assert list(lab.kuikae_refused) == ["6p", "9p"]
     assert capsys.readouterr().out.strip().endswith("these discards are refused: 6p 9p")
+
+
+def test_each_kan_turns_one_more_indicator(capsys):
+    """槓 § 槓ドラ / 杠 § 杠宝牌: the first indicator plus one per kan; the dora is the next tile."""
+    wall = scenes.show_kan_dora_wall(kans=2)
+    assert len(wall.dora_indicators) == 3
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == "Indicators: " + " ".join(str(x) for x in wall.dora_indicators)
+    assert out[1] == "So the dora are: " + " ".join(str(x.dora()) for x in wall.dora_indicators)
+    assert len(scenes.wall_after_kans(0).dora_indicators) == 1
+
+
+def test_open_kan_indicator_counts_for_rinshan_kaihou_only_when_turned_at_once():
+    """槓 § 槓ドラ: turned after the discard (Tenhou) the new indicator never shows on a rinshan
+    win; turned at once (M.League) it makes the dealer's three 2p dora: 1 han 40 fu -> mangan."""
+    tenhou_events, tenhou = scenes.open_kan_dora("tenhou")
+    mleague_events, mleague = scenes.open_kan_dora("m_league")
+    assert (tenhou.han, tenhou.fu, tenhou.kan_dora) == (1, 40, 0)
+    assert (mleague.han, mleague.kan_dora) == (4, 3)
+    kinds = [e.kind for e in tenhou_events]
+    assert kinds.index("dora_reveal") > kinds.index("rinshan_draw")
+    kinds = [e.kind for e in mleague_events]
+    assert kinds.index("dora_reveal") < kinds.index("rinshan_draw")
+
+
+def test_discard_made_before_the_new_dora_is_known_under_atonori():
+    """槓 § 槓ドラ: after an open kan under Tenhou the 9m is thrown before 9m is known as dora."""
+    assert scenes.dora_before_discard("tenhou") == (["4p"], ["4p", "9m"])
+    assert scenes.dora_before_discard("m_league") == (["4p", "9m"], ["4p", "9m"])
+
+
+def test_dora_options_table_marks_unverified_values(capsys):
+    scenes.show_dora_options("tenhou", "jpml")
+    header, tenhou, jpml, note = capsys.readouterr().out.splitlines()
+    assert header.split() == ["preset", "kan", "dora", "kan", "ura", "ura", "dora"]
+    assert tenhou.split()[1:] == ["yes", "yes", "*", "yes", "*"]
+    assert jpml.split()[1:] == ["no", "no", "no"]
+    assert note.startswith("* ")
+
+
+def test_kan_dora_timing_table_follows_the_rules():
+    tenhou = scenes.kan_dora_timing_table("tenhou")
+    assert "<td>daiminkan</td><td>after the discard (atonori)</td><td>no</td>" in tenhou
+    sokunori = scenes.kan_dora_timing_table("m_league")
+    assert "<td>daiminkan</td><td>at once (sokunori)</td><td>yes</td>" in sokunori
