@@ -198,3 +198,79 @@ def test_kan_dora_timing_table_follows_the_rules():
     assert "<td>daiminkan</td><td>after the discard (atonori)</td><td>no</td>" in tenhou
     sokunori = scenes.kan_dora_timing_table("m_league")
     assert "<td>daiminkan</td><td>at once (sokunori)</td><td>yes</td>" in sokunori
+
+
+def test_closed_only_yaku_are_listed_without_local_variants(capsys):
+    """副露 § 役の消滅: riichi, ippatsu, pinfu, iipeikou, menzen tsumo … need a concealed hand."""
+    keys = scenes.show_closed_only_yaku()
+    assert {"riichi", "ippatsu", "pinfu", "iipeikou", "menzen_tsumo"} <= set(keys)
+    assert not set(keys) & scenes.LOCAL_VARIANTS
+    assert capsys.readouterr().out.startswith("Need a concealed hand: ")
+
+
+def test_a_chi_costs_riichi_pinfu_iipeikou_and_the_ron_bonus(capsys):
+    """副露 § 役の消滅: the riichi-pinfu-iipeikou-tanyao hand drops from 4 han to 1 with a chi."""
+    effect = scenes.show_call_effect("223344m 567p 55p 78s", _ron("6s", riichi=True), "(2<34m)")
+    assert (effect.before.han, effect.after.han) == (4, 1)
+    out = capsys.readouterr().out
+    assert "Pinfu lost" in out and "Iipeikou lost" in out
+
+
+def test_ippatsu_keshi_any_call_breaks_it_but_not_a_robbed_kakan(capsys):
+    """副露 § 役の消滅 (一発消し): seat 2's pon ends seat 0's ippatsu."""
+    r = scenes.show_ippatsu_keshi()
+    assert r.players[0].ippatsu is False
+    before, after, calls, chankan = capsys.readouterr().out.splitlines()
+    assert before.endswith(": yes") and after.endswith(": no") and chankan.endswith(": no")
+    assert calls.endswith("chi, pon, daiminkan, kakan, ankan")
+
+
+def test_open_tanyao_wins_only_with_kuitan():
+    """副露 § 役の消滅 (喰いタン): with kuitan 1 han 30 fu; without it no yaku."""
+    on = scenes.open_tanyao_value("tenhou")
+    off = scenes.open_tanyao_value(Rules.preset("tenhou").replace(kuitan=False))
+    assert (on.han, on.fu, on.points) == (1, 30, 1000)
+    assert not off.is_win
+    assert scenes.open_tanyao_line("tenhou") == "Open tanyao hand: 1 han 30 fu, 1000 points"
+
+
+def test_kuisagari_groups_match_the_article():
+    """副露 § 二翻 → 一翻 (sanshoku, ittsu, chanta), § 三翻 → 二翻 (honitsu, junchan),
+    § 六翻 → 五翻 (chinitsu)."""
+    groups = scenes.show_kuisagari_groups()
+    assert set(groups[(2, 1)]) == {"sanshoku", "ittsu", "chanta"}
+    assert set(groups[(3, 2)]) == {"honitsu", "junchan"}
+    assert groups[(6, 5)] == ["chinitsu"]
+
+
+def test_kuisagari_adds_up_sanshoku_and_chanta_each_lose_a_han():
+    """副露 § 喰い下がり役の複合: 2 + 2 closed, 1 + 1 after the 9p pon."""
+    effect = scenes.show_call_yaku("123m 123p 12s 999p 55z", _ron("3s"), "(99^9p)")
+    assert (effect.before.han, effect.after.han) == (4, 2)
+    assert [(y.key, y.han) for y in effect.after.yaku] == [("sanshoku", 1), ("chanta", 1)]
+
+
+def test_riichi_ankan_of_1m_allowed_by_tenhou_refused_by_m_league(capsys):
+    """槓 § 暗槓 (riichi): the wait (5p) stays, so Tenhou allows it; M.League also asks that 111m
+    be a triplet in every reading of 111222333m, which it is not."""
+    verdicts = scenes.riichi_ankan_verdicts("tenhou", "m_league")
+    assert verdicts["tenhou"] is None and verdicts["m_league"] is not None
+    scenes.show_riichi_ankan("tenhou", "m_league")
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == "Tenhou: allowed"
+    assert lines[-1] == "Note: the M.League preset marks its riichi-ankan rule as unverified."
+
+
+def test_fourth_kan_by_a_second_player_ends_the_hand_only_where_suukaikan_is_played():
+    """槓 § 四開槓 / 杠 § 四开杠."""
+    assert scenes.ends_after_fourth_kan("tenhou") is True
+    assert scenes.ends_after_fourth_kan("m_league") is False
+    table_ = scenes.capstone_decisions("tenhou")
+    assert table_.startswith("<table><tr><td>ankan of 1m after riichi</td><td>allowed</td>")
+    assert "<td>the hand ends after a fourth kan by a second player</td><td>yes</td>" in table_
+
+
+def _ron(tile, **more):
+    from mjteach.course import ron
+
+    return ron(tile, **more)

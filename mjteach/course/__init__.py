@@ -273,12 +273,13 @@ def show_rows(header, rows) -> None:
 
 
 def rows_html(header, rows) -> str:
-    """The same table as :func:`show_rows`, as an HTML ``<table>`` (for a widget that redraws)."""
+    """The same table as :func:`show_rows`, as an HTML ``<table>`` (for a widget that redraws);
+    ``header=None`` for a table without a heading row."""
     from html import escape
 
-    head = "".join(f"<th>{escape(str(c))}</th>" for c in header)
+    head = "" if header is None else "<tr>" + "".join(f"<th>{escape(str(c))}</th>" for c in header) + "</tr>"
     body = "".join("<tr>" + "".join(f"<td>{escape(str(c))}</td>" for c in row) + "</tr>" for row in rows)
-    return f"<table><tr>{head}</tr>{body}</table>"
+    return f"<table>{head}{body}</table>"
 
 
 def rule_value(rules, option: str, lang=None) -> str:

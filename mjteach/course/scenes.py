@@ -30,6 +30,10 @@ __all__ = [
     "follow", "wall_after_kans", "show_kan_dora_wall", "open_kan_dora", "show_open_kan_dora_timing",
     "dora_before_discard", "show_dora_before_discard", "show_dora_options", "show_ura_indicators",
     "kan_dora_timing_table",
+    "show_closed_only_yaku", "show_call_effect", "show_ippatsu_keshi", "show_kuitan",
+    "open_tanyao_line", "show_kuisagari_groups", "show_call_yaku",
+    "IN_RIICHI", "riichi_ankan_verdicts", "show_riichi_ankan", "ends_after_fourth_kan",
+    "show_rinshan_dora_and_fourth_kan", "capstone_decisions",
 ]
 
 SOURCES = ("kamicha", "toimen", "shimocha")
@@ -470,3 +474,186 @@ def kan_dora_timing_table(rules: Rules | str | None = None, lang: str | None = N
         [[action_words(k, lang), value_label(rules.kan_dora_timing(k)),
           t("course.yes" if rules.kan_dora_counts_for_rinshan(k) else "course.no", lang)]
          for k in ("ankan", "daiminkan", "kakan")])
+
+
+# Yaku the closed-only list leaves out of the lesson: optional local yaku and the double-yakuman
+# forms of yakuman already named (副露 § 役の消滅 lists the common ones).
+LOCAL_VARIANTS = frozenset({"open_riichi", "double_open_riichi", "daisharin", "daichisei",
+                            "kokushi_13", "suuankou_tanki", "junsei_chuuren"})
+
+
+def show_closed_only_yaku(lang: str | None = None) -> list[str]:
+    """Print (and return) the yaku that need a concealed hand (副露 § 役の消滅), from
+    :func:`mjteach.scoring.calls.yaku_lost_when_open`, without local variants."""
+    from mjteach.course import yaku_names
+    from mjteach.scoring.calls import yaku_lost_when_open
+
+    keys = [y for y in yaku_lost_when_open() if y not in LOCAL_VARIANTS]
+    print(t("course.need_closed", lang), yaku_names(keys, lang))
+    return keys
+
+
+def show_call_effect(hand: str, ctx, meld: str, lang: str | None = None):
+    """Value ``hand`` closed and with ``meld`` called (:func:`~mjteach.scoring.calls.compare_call`)
+    and print both values and what changed, one line per change. Returns the comparison."""
+    from mjteach.scoring.calls import compare_call
+
+    effect = compare_call(hand, ctx, meld)
+    print(t("course.closed_vs_chi", lang, before=effect.before.message(lang),
+            after=effect.after.message(lang)))
+    for line in effect.diff.messages(lang):
+        print("    ", line)
+    return effect
+
+
+def show_ippatsu_keshi(lang: str | None = None) -> Round:
+    """Scenario ``ippatsu_keshi``: whether seat 0 (riichi last turn) may still win with ippatsu
+    before and after seat 2's pon, which calls break ippatsu, and that a kakan robbed by chankan
+    does not (副露 § 役の消滅; :func:`~mjteach.scoring.calls.ippatsu_broken`). Returns the round
+    after the pon."""
+    from mjteach.course import script, table
+    from mjteach.scoring.calls import ippatsu_broken
+
+    def yes_no(flag: bool) -> str:
+        return t("course.yes" if flag else "course.no", lang)
+
+    r = table("ippatsu_keshi")
+    print(t("course.ippatsu_before", lang), yes_no(r.players[0].ippatsu))
+    for action in script("ippatsu_keshi"):
+        r.play(action)
+    print(t("course.ippatsu_after", lang), yes_no(r.players[0].ippatsu))
+    calls = ("chi", "pon", "daiminkan", "kakan", "ankan")
+    print(t("course.ippatsu_calls", lang),
+          ", ".join(t(f"action.{c}", lang) for c in calls if ippatsu_broken(c)))
+    print(t("course.ippatsu_chankan", lang), yes_no(ippatsu_broken("kakan", robbed_by_chankan=True)))
+    return r
+
+
+OPEN_TANYAO = ("234m 567p 66s 45s (3<45m)", "3s")
+"""The open all-simples hand of lesson 12 and its winning tile (ron)."""
+
+
+def open_tanyao_value(rules: Rules | str | None = None) -> Valuation:
+    """:data:`OPEN_TANYAO` won by ron under ``rules``: a win only with ``kuitan`` (副露 § 役の消滅)."""
+    from mjteach import Hand
+    from mjteach.course import ron
+    from mjteach.scoring import evaluate
+
+    hand, tile = OPEN_TANYAO
+    return evaluate(Hand.parse(hand), ron(tile), _rules(rules))
+
+
+def show_kuitan(lang: str | None = None):
+    """Print :data:`OPEN_TANYAO`'s value with kuitan and without; return the hand to show."""
+    from mjteach import Hand
+
+    for kuitan in (True, False):
+        v = open_tanyao_value(Rules.preset("tenhou").replace(kuitan=kuitan))
+        print(t("course.kuitan_on" if kuitan else "course.kuitan_off", lang), v.message(lang))
+    return Hand.parse(OPEN_TANYAO[0])
+
+
+def open_tanyao_line(rules: Rules | str | None = None, lang: str | None = None) -> str:
+    """:func:`open_tanyao_value` as one sentence."""
+    return t("course.open_tanyao", lang, value=open_tanyao_value(rules).message(lang))
+
+
+def show_kuisagari_groups(lang: str | None = None) -> dict[tuple[int, int], list[str]]:
+    """Print the yaku that lose one han when open, grouped by closed -> open han (副露 § 二翻 →
+    一翻, § 三翻 → 二翻, § 六翻 → 五翻), from :func:`~mjteach.scoring.calls.open_hand_table`.
+    Returns ``{(closed, open): [yaku keys]}``."""
+    from mjteach.course import yaku_names
+    from mjteach.scoring.calls import open_hand_table
+
+    groups: dict[tuple[int, int], list[str]] = {}
+    for row in open_hand_table():
+        if 0 < row["open"] < row["closed"]:
+            groups.setdefault((row["closed"], row["open"]), []).append(row["key"])
+    for (closed, opened), keys in sorted(groups.items()):
+        print(t("course.kuisagari_group", lang, closed=closed, opened=opened), yaku_names(keys, lang))
+    return groups
+
+
+def show_call_yaku(hand: str, ctx, meld: str, lang: str | None = None):
+    """Value ``hand`` closed and with ``meld`` called; print each value with its yaku. Returns the
+    comparison (``before``, ``after``, ``hand_after``)."""
+    from mjteach.course import yaku_list
+    from mjteach.scoring.calls import compare_call
+
+    effect = compare_call(hand, ctx, meld)
+    print(t("course.closed", lang), effect.before.message(lang), "·", yaku_list(effect.before, lang))
+    print(t("course.with_call", lang, meld=meld), effect.after.message(lang), "·",
+          yaku_list(effect.after, lang))
+    return effect
+
+
+IN_RIICHI = "111222333m 5p 789s +1m"
+"""Lesson 13's riichi hand: waiting on 5p, the fourth 1m just drawn."""
+
+
+def riichi_ankan_verdicts(*presets: str) -> dict[str, Any]:
+    """May the riichi player of :data:`IN_RIICHI` make the ankan of 1m under each preset?
+    ``{preset: None (allowed) or the Reason}`` (:func:`mjteach.waits.riichi_ankan_reason`;
+    槓 § 暗槓: the wait may not change; some rules also forbid any other reading of the hand)."""
+    from mjteach import Hand
+    from mjteach.waits import riichi_ankan_reason
+
+    hand = Hand.parse(IN_RIICHI)
+    return {p: riichi_ankan_reason(hand, "1m", Rules.preset(p)) for p in presets}
+
+
+def show_riichi_ankan(*presets: str, lang: str | None = None) -> None:
+    """Print :func:`riichi_ankan_verdicts` per preset, and a note for each preset that marks its
+    riichi-ankan rule unverified."""
+    from mjteach.course import preset_name
+
+    for p, reason in riichi_ankan_verdicts(*presets).items():
+        print(f"{preset_name(p, lang)}:", _verdict(reason, lang))
+    for p in presets:
+        if "riichi_ankan" in Rules.preset(p).unverified:
+            print(t("course.riichi_ankan_unverified", lang, preset=preset_name(p, lang)))
+
+
+def ends_after_fourth_kan(rules: Rules | str | None = None) -> bool:
+    """Scenario ``suukaikan`` (a second player makes the fourth kan of the hand and nobody wins
+    on the discard after it), played under ``rules`` as far as they allow: is the hand over?
+    (槓 § 四開槓: only where the four-kan abortive draw is played.)"""
+    from mjteach.course import script, table
+
+    r = table("suukaikan", _rules(rules))
+    for action in script("suukaikan"):
+        if r.why_not(action) is None:
+            r.play(action)
+    return r.is_over
+
+
+def show_rinshan_dora_and_fourth_kan(*presets: str, lang: str | None = None) -> None:
+    """Per preset: does a daiminkan's new indicator count for a rinshan win, and does the hand
+    end after a fourth kan by a second player."""
+    from mjteach.course import preset_name
+
+    for p in presets:
+        rules = Rules.preset(p)
+        dora = rules.kan_dora_counts_for_rinshan("daiminkan")
+        print(f"{preset_name(p, lang)}:", t("course.rinshan_dora_yes" if dora else "course.rinshan_dora_no", lang),
+              "·", t("course.fourth_kan_ends" if ends_after_fourth_kan(rules) else "course.fourth_kan_goes_on", lang))
+
+
+def capstone_decisions(rules: Rules | str | None = None, lang: str | None = None) -> str:
+    """An HTML table of lesson 13's rule-dependent decisions under ``rules``: the riichi ankan of
+    1m, whether a daiminkan's new dora counts for a rinshan win, whether a fourth kan by a
+    second player ends the hand."""
+    from mjteach import Hand
+    from mjteach.course import rows_html
+    from mjteach.waits import riichi_ankan_reason
+
+    rules = _rules(rules)
+
+    def yes_no(flag: bool) -> str:
+        return t("course.yes" if flag else "course.no", lang)
+
+    ankan = riichi_ankan_reason(Hand.parse(IN_RIICHI), "1m", rules)
+    rows = [(t("course.row.riichi_ankan", lang), _verdict(ankan, lang)),
+            (t("course.row.rinshan_dora", lang), yes_no(rules.kan_dora_counts_for_rinshan("daiminkan"))),
+            (t("course.row.fourth_kan", lang), yes_no(ends_after_fourth_kan(rules)))]
+    return rows_html(None, rows)
