@@ -274,3 +274,62 @@ def _ron(tile, **more):
     from mjteach.course import ron
 
     return ron(tile, **more)
+
+
+def test_kan_fu_table_ankan_quadruples_daiminkan_doubles(capsys):
+    """槓 § 槓の種類による違い: a closed kan is worth 4× the concealed triplet, an open kan 2×;
+    a kakan turns a pon (open triplet) into an open kan (4×)."""
+    rows = {(r["kind"], r["terminal"]): r for r in scenes.show_kan_fu_table("tenhou")}
+    assert (rows[("ankan", False)]["fu_before"], rows[("ankan", False)]["fu_after"]) == (4, 16)
+    assert rows[("daiminkan", True)]["delta"] == 8
+    assert rows[("kakan", False)]["set_before"] == "pon"
+    assert "already open (pon)" in capsys.readouterr().out
+
+
+def test_daiminkan_in_a_concealed_hand_lowers_the_ron():
+    """槓 § 違い/大明槓: the open kan's fu do not make up for the lost 10-fu ron bonus."""
+    choices = scenes.show_kan_choices("444p 234m 678s 555z 5m", _ron("5m"), "4p")
+    assert (choices["ankan"].before.fu, choices["ankan"].after.fu) == (50, 60)
+    assert (choices["daiminkan"].after.fu, choices["daiminkan"].after.points) == (40, 1300)
+
+
+def test_kan_risk_table_follows_the_rules():
+    """槓 § 槓の種類による違い (table): only a kakan can be robbed under Tenhou; kokushi may rob an
+    ankan where kokushi_chankan_ankan is on; the shown tiles are 4 / 3 / 1."""
+    header, rows = scenes.kan_risk_table("tenhou")
+    assert header == ["", "ankan", "daiminkan", "kakan"]
+    by_label = {row[0]: row[1:] for row in rows}
+    assert by_label["can be robbed"] == ["no (kokushi only where the rules allow)", "never",
+                                         "yes (chankan)"]
+    assert by_label["tiles newly shown"] == [4, 3, 1]
+    kokushi = Rules.preset("tenhou").replace(kokushi_chankan_ankan=True)
+    assert dict((r[0], r[1:]) for r in scenes.kan_risk_table(kokushi)[1])["can be robbed"][0] == \
+        "by kokushi only"
+
+
+def test_four_kans_by_two_players_abort_by_one_player_do_not(capsys):
+    """槓 § 四開槓: four kans spread over two players end the hand after the fourth kan's
+    discard; one player's four kans do not, and nobody else may kan."""
+    lines, over = scenes.play_out("suukaikan", "tenhou")
+    assert over and lines[-1].endswith("Abortive draw")
+    lines, over = scenes.play_out("suukantsu_one_player", "tenhou")
+    assert not over and "nobody else may kan" in lines[2]
+    scenes.show_four_kans()
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == "Four kans by two players: the hand is over"
+
+
+def test_four_kan_variants_on_the_fourth_kan_and_a_fifth_kan():
+    lines, over = scenes.play_out("suukaikan", Rules.preset("tenhou").replace(suukaikan_check="on_fourth_kan"))
+    assert over and lines[0].endswith("Kan → Abortive draw")
+    assert not scenes.play_out("suukaikan", "m_league")[1]
+    assert "the hand goes on" in scenes.four_kans_html("m_league")
+
+
+def test_kan_yaku_han_rinshan_chankan_one_sankantsu_two_suukantsu_yakuman():
+    """槓 § 槓に関連のある役 / 杠 § 和杠相关的役种."""
+    scored = scenes.show_kan_yaku()
+    assert scored["rinshan kaihou"].yaku_han["rinshan_kaihou"] == 1
+    assert scored["chankan"].yaku_han["chankan"] == 1
+    assert scored["sankantsu"].yaku_han["sankantsu"] == 2
+    assert scored["suukantsu"].yaku_han["suukantsu"] == 13

@@ -34,6 +34,9 @@ __all__ = [
     "open_tanyao_line", "show_kuisagari_groups", "show_call_yaku",
     "IN_RIICHI", "riichi_ankan_verdicts", "show_riichi_ankan", "ends_after_fourth_kan",
     "show_rinshan_dora_and_fourth_kan", "capstone_decisions",
+    "show_kan_fu_table", "show_kan_choices", "kan_risk_table", "show_kan_risks", "kan_risk_html",
+    "play_out", "show_four_kans", "show_four_kan_options", "four_kans_html", "KAN_YAKU",
+    "show_kan_yaku", "kan_yaku_hand",
 ]
 
 SOURCES = ("kamicha", "toimen", "shimocha")
@@ -657,3 +660,185 @@ def capstone_decisions(rules: Rules | str | None = None, lang: str | None = None
             (t("course.row.rinshan_dora", lang), yes_no(rules.kan_dora_counts_for_rinshan("daiminkan"))),
             (t("course.row.fourth_kan", lang), yes_no(ends_after_fourth_kan(rules)))]
     return rows_html(None, rows)
+
+
+def _yes_no(flag: bool, lang: str | None = None) -> str:
+    return t("course.yes" if flag else "course.no", lang)
+
+
+def show_kan_fu_table(rules: Rules | str | None = None, lang: str | None = None) -> list[dict]:
+    """Print the fu each kind of kan adds (槓 § 槓の種類による違い): per kind and tile group, the
+    set before, its fu, the kan's fu, the factor, the gain and whether the kan opens the hand.
+    Returns the rows of :func:`mjteach.scoring.kan.kan_fu_table` (``kind``, ``terminal``,
+    ``set_before``, ``fu_before``, ``fu_after``, ``factor``, ``delta``, ``opens_hand``)."""
+    from mjteach.course import show_rows
+    from mjteach.scoring.kan import kan_fu_table
+
+    rows = kan_fu_table(_rules(rules))
+    before = {"concealed_triplet": t("course.kan08.concealed_triplet", lang),
+              "pon": t("course.kan08.open_triplet", lang)}
+    opens = {True: t("course.yes", lang), False: t("course.no", lang),
+             None: t("course.kan08.already_open_pon", lang)}
+    show_rows([t("course.col.kan", lang), t("course.kan08.tiles", lang), t("course.kan08.set_before", lang),
+               t("course.kan08.fu_before", lang), t("course.kan08.fu_after", lang), "×",
+               t("course.kan08.gain", lang), t("course.kan08.opens_the_hand", lang)],
+              [[t("action." + r["kind"], lang),
+                t("course.kan08.terminals" if r["terminal"] else "course.kan08.simples", lang),
+                before.get(r["set_before"], r["set_before"]), r["fu_before"], r["fu_after"], r["factor"],
+                f"{r['delta']:+d}", opens[r["opens_hand"]]] for r in rows])
+    return rows
+
+
+def show_kan_choices(hand, ctx, tile: str, kinds=("ankan", "daiminkan"), lang: str | None = None):
+    """For each kind of kan of ``tile`` in ``hand`` (won with ``ctx``): the value without and with
+    the kan, and what changed (:func:`mjteach.scoring.kan.compare_kan`). Returns the comparisons
+    by kind."""
+    from mjteach import Hand
+    from mjteach.scoring.kan import compare_kan
+
+    hand = Hand.parse(hand) if isinstance(hand, str) else hand
+    out = {}
+    for kind in kinds:
+        cmp = out[kind] = compare_kan(hand, ctx, tile=tile, kind=kind)
+        print(f"{t('action.' + kind, lang)}: {cmp.before.message(lang)}  →  {cmp.after.message(lang)}")
+        for line in cmp.diff.messages(lang):
+            print("    ", line)
+    return out
+
+
+KINDS = ("ankan", "daiminkan", "kakan")
+
+
+def kan_risk_table(rules: Rules | str | None = None, lang: str | None = None):
+    """The ja article's comparison of the three kans (槓 § 槓の種類による違い, its table), each entry
+    read from the model under ``rules``: fu gained, whether the kan opens a concealed hand, kan ura
+    for the kanner and for concealed opponents, whether it can be robbed, tiles newly shown.
+    Returns ``(header, rows)`` for :func:`~mjteach.course.show_rows` / ``rows_html``."""
+    from mjteach.scoring.kan import kan_fu_table
+
+    rules = _rules(rules)
+    fu = {(r["kind"], r["terminal"]): r["delta"] for r in kan_fu_table(rules)}
+    opens = {r["kind"]: r["opens_hand"] for r in kan_fu_table(rules)}
+    pon = Meld.pon("555p", "5p", "toimen")
+    shown = {"ankan": len(Meld.ankan("5555p").hand_tiles()),
+             "daiminkan": len(Meld.daiminkan("5555p", "5p", "toimen").hand_tiles()),
+             "kakan": len(pon.with_added("5p").hand_tiles()) - len(pon.hand_tiles())}
+    never = t("course.kan08.never", lang)
+    robbed = {"ankan": t("course.kan08.kokushi_only" if rules.kokushi_chankan_ankan
+                         else "course.kan08.kokushi_rules", lang),
+              "daiminkan": never,
+              "kakan": t("course.kan08.chankan", lang) if rules.chankan else never}
+    opened = {True: t("course.yes", lang), False: t("course.no", lang),
+              None: t("course.kan08.already_open", lang)}
+    rows = [("fu_gained", {k: f"+{fu[(k, False)]} / +{fu[(k, True)]}" for k in KINDS}),
+            ("opens_concealed", {k: opened[opens[k]] for k in KINDS}),
+            ("own_kan_ura", {k: t("course.kan08.possible" if opens[k] is False
+                                  else "course.kan08.no_open_hand", lang) for k in KINDS}),
+            ("opponents_kan_ura", {k: t("course.yes", lang) if rules.kan_ura_dora
+                                   else t("course.kan08.no_kan_ura", lang) for k in KINDS}),
+            ("robbed", robbed),
+            ("shown", shown)]
+    header = ["", *(t("action." + k, lang) for k in KINDS)]
+    return header, [[t(f"course.kan08.{label}", lang), *(v[k] for k in KINDS)] for label, v in rows]
+
+
+def show_kan_risks(preset: str = "tenhou", lang: str | None = None) -> None:
+    """Print :func:`kan_risk_table` under a preset, headed by the preset's name."""
+    from mjteach.course import preset_name, show_rows
+
+    print(t("course.kan08.rules", lang, name=preset_name(preset, lang)))
+    show_rows(*kan_risk_table(preset, lang))
+
+
+def kan_risk_html(rules: Rules | str | None = None, lang: str | None = None) -> str:
+    """:func:`kan_risk_table` as an HTML table (for :func:`follow`)."""
+    from mjteach.course import rows_html
+
+    return rows_html(*kan_risk_table(rules, lang))
+
+
+def play_out(scenario: str, rules: Rules | str | None = None, lang: str | None = None):
+    """Play a shipped scenario's script under ``rules``; an action the rules refuse is reported,
+    not played. Returns ``(lines, over)``: one sentence per action (what followed, or why it was
+    refused) and whether the hand is over."""
+    from mjteach.course import action_words, event_chain, table
+
+    from mjteach.course import script
+
+    r = table(scenario, _rules(rules) if rules is not None else None)
+    lines = []
+    for action in script(scenario):
+        reason = r.why_not(action)
+        result = event_chain(r.play(action), lang) if reason is None else reason.message(lang)
+        lines.append(f"{action_words(action, lang)}: {result}")
+    return lines, r.is_over
+
+
+def _over(over: bool, lang: str | None = None) -> str:
+    return t("course.kan09.over" if over else "course.kan09.goes_on", lang)
+
+
+def show_four_kans(rules: Rules | str | None = None, lang: str | None = None) -> None:
+    """Scenarios ``suukaikan`` (seats 0 and 1 hold three kans between them; seat 0 makes the
+    fourth) and ``suukantsu_one_player`` (seat 0 makes its own fourth; seat 1 then tries a kan),
+    played out: whether the hand is over, then each action (槓 § 四開槓)."""
+    for name, key in (("suukaikan", "two_players"), ("suukantsu_one_player", "one_player")):
+        lines, over = play_out(name, rules, lang)
+        print(t(f"course.kan09.{key}", lang), _over(over, lang))
+        for line in lines:
+            print("   ", line)
+
+
+FOUR_KAN_OPTIONS = ("suukaikan", "suukaikan_check", "max_kans", "fifth_kan_aborts")
+
+
+def show_four_kan_options(*presets: str, lang: str | None = None) -> None:
+    """A table of each preset's four-kan options (``*``: unverified), then the two-player four
+    kans checked on the fourth kan, and the one-player case with a fifth kan allowed."""
+    from mjteach.course import preset_name, rule_value, show_rows
+
+    show_rows([t("course.col.preset", lang), *(t(f"course.kan09.{k}", lang)
+                                               for k in ("abort", "checked", "most", "fifth_ends"))],
+              [[preset_name(p, lang), *(rule_value(Rules.preset(p), o, lang) for o in FOUR_KAN_OPTIONS)]
+               for p in presets])
+    print(t("course.unverified_mark", lang))
+    lines, over = play_out("suukaikan", Rules.preset("tenhou").replace(suukaikan_check="on_fourth_kan"), lang)
+    print(t("course.kan09.on_fourth", lang), _over(over, lang), "·", lines[0])
+    lines, over = play_out("suukantsu_one_player",
+                           Rules.preset("tenhou").replace(max_kans=5, fifth_kan_aborts=True), lang)
+    print(t("course.kan09.fifth", lang), _over(over, lang), "·", lines[2])
+
+
+def four_kans_html(rules: Rules | str | None = None, lang: str | None = None) -> str:
+    """Scenario ``suukaikan`` played out under ``rules``, as HTML: the outcome, then each action."""
+    lines, over = play_out("suukaikan", rules, lang)
+    return f"<b>{escape(_over(over, lang))}</b><pre>" + escape("\n".join(lines)) + "</pre>"
+
+
+KAN_YAKU = {
+    "rinshan kaihou": ("234m 567p 11z 45s [8888s] +3s", "tsumo", "3s", {"rinshan": True}),
+    "chankan": ("234m 567p 11z 45s 999m", "ron", "6s", {"chankan": True}),
+    "sankantsu": ("11z 45s (1<111p) [8888s] (77^77z)", "ron", "6s", {}),
+    "suukantsu": ("5s (1<111p) [8888s] (77^77z) [9999m]", "ron", "5s", {}),
+}
+"""The kan yaku of 槓 § 槓に関連のある役: a hand for each, how it wins, the tile, the context."""
+
+
+def kan_yaku_hand(name: str):
+    """The hand of :data:`KAN_YAKU` ``name`` (a :class:`~mjteach.Hand`, drawing itself)."""
+    from mjteach import Hand
+
+    return Hand.parse(KAN_YAKU[name][0])
+
+
+def show_kan_yaku(lang: str | None = None) -> dict[str, Valuation]:
+    """Score each :data:`KAN_YAKU` hand and print its yaku; returns the valuations by name."""
+    from mjteach.course import ron, tsumo, yaku_list
+    from mjteach.scoring import evaluate
+
+    scored = {}
+    for name, (text, how, tile, more) in KAN_YAKU.items():
+        ctx = (tsumo if how == "tsumo" else ron)(tile, **more)
+        scored[name] = v = evaluate(kan_yaku_hand(name), ctx)
+        print(f"{text}:", yaku_list(v, lang))
+    return scored
