@@ -333,3 +333,29 @@ def test_kan_yaku_han_rinshan_chankan_one_sankantsu_two_suukantsu_yakuman():
     assert scored["chankan"].yaku_han["chankan"] == 1
     assert scored["sankantsu"].yaku_han["sankantsu"] == 2
     assert scored["suukantsu"].yaku_han["suukantsu"] == 13
+
+
+def test_an_ankan_keeps_the_hand_concealed_a_pon_or_daiminkan_does_not(capsys):
+    """槓 § 暗槓: an ankan is not a call (副露)."""
+    assert scenes.show_menzen("234m 567p 11z 23s [8888s]", "234m 567p 11z 23s (888>+8s)",
+                              "234m 567p 11z 23s (88^88s)") == [True, False, False]
+    assert capsys.readouterr().out.splitlines()[0].endswith("concealed (menzen): yes")
+
+
+def test_riichi_ankan_table_same_wait_same_decomposition_never(capsys):
+    """槓 § 暗槓 (riichi): Tenhou checks the wait, M.League the reading too, Saikouisen Classic
+    never allows it."""
+    scenes.show_riichi_ankan_table("tenhou", "m_league", "saikouisen_classic")
+    header, first, second, third = capsys.readouterr().out.splitlines()
+    assert first.split("  ")[0] == "111m 456p 789s 23s 55z +1m"
+    assert "allowed" in first and first.rstrip().endswith("no: never after riichi")
+    assert second.count("no: the wait changes") == 2
+    assert "no: the hand's reading changes" in third and "allowed" in third
+
+
+def test_riichi_ankan_lab_refuses_the_9m_with_the_reason(capsys):
+    lab = scenes.riichi_ankan_lab("tenhou")
+    assert lab.why_not("ankan", "9m").code == "riichi_ankan.changes_wait"
+    assert capsys.readouterr().out.startswith("Ankan of 9m refused: An ankan of 9 Man (9m)")
+    html = scenes.riichi_ankan_html(Rules.preset("saikouisen_classic"))
+    assert html.count("<td>allowed</td>") == 0
