@@ -359,3 +359,39 @@ def test_riichi_ankan_lab_refuses_the_9m_with_the_reason(capsys):
     assert capsys.readouterr().out.startswith("Ankan of 9m refused: An ankan of 9 Man (9m)")
     html = scenes.riichi_ankan_html(Rules.preset("saikouisen_classic"))
     assert html.count("<td>allowed</td>") == 0
+
+
+def test_kinds_of_kan_only_the_ankan_is_closed(capsys):
+    """槓 § 槓の種類: ankan closed; daiminkan and kakan open."""
+    figure = scenes.show_kinds_of_kan()
+    assert [m.is_open for m in figure.melds] == [False, True, True]
+    assert capsys.readouterr().out.splitlines()[0] == "[8888s]: ankan (closed kan); open: no"
+
+
+def test_four_copies_in_hand_are_no_kantsu_until_declared(capsys):
+    """槓 § 槓子: 345555s holds four 5s but declares no kan; one reading is 345s + 555s."""
+    hand = scenes.show_readings("345555s 123m 123p 99p")
+    assert len(hand.kans) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].endswith(": 0 kans declared")
+    assert any("345s 555s" in line for line in out[1:])
+    assert "0 kantsu declared; readings:" in scenes.readings_line(hand)
+    assert "not a complete hand yet" in scenes.readings_line(scenes.show_readings("345555s 123m"))
+
+
+def test_ankan_of_9p_breaks_chuuren(capsys):
+    """槓 § 槓子の扱い: with the 9p ankan the hand waits on the same tiles but is no chuuren."""
+    kan, closed = scenes.show_waits_and_score("1112234567p [9999p]", "1112234567999p", win="8p")
+    out = capsys.readouterr().out
+    assert out.count("waits on 2358p; a ron on 8p scores:") == 2
+    assert "Chuuren poutou" in out.split("1112234567999p")[1]
+
+
+def test_consecutive_kans_and_no_kan_right_after_a_pon(capsys):
+    """槓 § 手順: after the replacement draw another kan may follow; between a pon and its
+    discard no kan may be declared."""
+    scenes.show_consecutive_kans()
+    assert "Kans allowed now: ankan 6p" in capsys.readouterr().out
+    reason = scenes.show_no_kan_after_pon()
+    assert reason.code == "kan.after_call"
+    assert capsys.readouterr().out.splitlines()[0] == "Allowed now: discard"

@@ -37,7 +37,7 @@ __all__ = [
 from mjteach.course.scenes import *  # noqa: E402,F403  (the lessons' teaching situations)
 from mjteach.course.scenes import __all__ as _scenes
 
-_WIDGETS = ("CallLab", "KanLab", "RuleSwitcher")
+_WIDGETS = ("CallLab", "HandBuilder", "KanLab", "RuleSwitcher")
 __all__ += [*_scenes, *_WIDGETS]
 
 
