@@ -93,10 +93,10 @@ def test_kakan_of_a_held_tile_depends_on_kakan_drawn_tile_only():
 
 def test_robbed_kakan_draws_no_replacement_and_turns_no_indicator(capsys):
     """槓 § 加槓 (chankan): the kan fails; the robber wins with chankan among the yaku."""
-    v = scenes.show_chankan("tenhou")
-    assert "chankan" in [y.key for y in v.yaku]
+    scenes.show_chankan("tenhou")
     assert "Replacement draws: 0; kan dora turned: 0." in capsys.readouterr().out
     robbed = scenes.played("kakan_chankan")
+    assert "chankan" in [y.key for y in robbed.result["wins"][0]["valuation"].yaku]
     assert not any(e.kind in ("rinshan_draw", "dora_reveal") for e in robbed.events)
 
 
@@ -237,7 +237,7 @@ def test_open_tanyao_wins_only_with_kuitan():
 def test_kuisagari_groups_match_the_article():
     """副露 § 二翻 → 一翻 (sanshoku, ittsu, chanta), § 三翻 → 二翻 (honitsu, junchan),
     § 六翻 → 五翻 (chinitsu)."""
-    groups = scenes.show_kuisagari_groups()
+    groups = scenes.kuisagari_groups()
     assert set(groups[(2, 1)]) == {"sanshoku", "ittsu", "chanta"}
     assert set(groups[(3, 2)]) == {"honitsu", "junchan"}
     assert groups[(6, 5)] == ["chinitsu"]
@@ -288,7 +288,7 @@ def test_kan_fu_table_ankan_quadruples_daiminkan_doubles(capsys):
 
 def test_daiminkan_in_a_concealed_hand_lowers_the_ron():
     """槓 § 違い/大明槓: the open kan's fu do not make up for the lost 10-fu ron bonus."""
-    choices = scenes.show_kan_choices("444p 234m 678s 555z 5m", _ron("5m"), "4p")
+    choices = scenes.kan_choices("444p 234m 678s 555z 5m", _ron("5m"), "4p")
     assert (choices["ankan"].before.fu, choices["ankan"].after.fu) == (50, 60)
     assert (choices["daiminkan"].after.fu, choices["daiminkan"].after.points) == (40, 1300)
 
@@ -337,9 +337,10 @@ def test_kan_yaku_han_rinshan_chankan_one_sankantsu_two_suukantsu_yakuman():
 
 def test_an_ankan_keeps_the_hand_concealed_a_pon_or_daiminkan_does_not(capsys):
     """槓 § 暗槓: an ankan is not a call (副露)."""
-    assert scenes.show_menzen("234m 567p 11z 23s [8888s]", "234m 567p 11z 23s (888>+8s)",
-                              "234m 567p 11z 23s (88^88s)") == [True, False, False]
-    assert capsys.readouterr().out.splitlines()[0].endswith("concealed (menzen): yes")
+    scenes.show_menzen("234m 567p 11z 23s [8888s]", "234m 567p 11z 23s (888>+8s)",
+                       "234m 567p 11z 23s (88^88s)")
+    answers = [line.rsplit(": ", 1)[1] for line in capsys.readouterr().out.splitlines()]
+    assert answers == ["yes", "no", "no"]
 
 
 def test_riichi_ankan_table_same_wait_same_decomposition_never(capsys):
@@ -395,3 +396,32 @@ def test_consecutive_kans_and_no_kan_right_after_a_pon(capsys):
     reason = scenes.show_no_kan_after_pon()
     assert reason.code == "kan.after_call"
     assert capsys.readouterr().out.splitlines()[0] == "Allowed now: discard"
+
+
+def test_no_kan_on_the_last_draw_or_the_last_discard(capsys):
+    """槓 § 嶺上牌: the replacement draw would leave the dead wall one tile short: 13."""
+    scenes.show_last_draw_refusals()
+    out = capsys.readouterr().out
+    assert "ankan 8s: refused. No ankan on the haitei draw" in out
+    assert "daiminkan 8s: refused." in out
+    assert out.rstrip().endswith("the ankan leaves the dead wall at 13 tiles.")
+
+
+def test_wall_sizes_old_rule_costs_two_draws_per_kan(capsys):
+    """槓 § 嶺上牌 (old rule): an 8-tile dead wall, 76 live draws, two draws per kan."""
+    scenes.show_wall_sizes("tenhou", "old_rule")
+    header, tenhou, old = capsys.readouterr().out.splitlines()
+    assert tenhou.split()[1:6] == ["136", "14", "4", "70", "1"]
+    assert old.startswith("Old rule") and " 8 " in old and " 76 " in old
+    scenes.show_dead_wall(6)
+    assert capsys.readouterr().out.startswith("Live draws left: 70; tiles in the dead wall: 14.")
+
+
+def test_press_says_what_the_engine_did(capsys):
+    """槓 § 手順: an ankan, then the kan-dora indicator, the replacement draw, the wall shift."""
+    from mjteach.widgets import KanLab
+
+    events = scenes.press(KanLab("ankan_basic", rules=Rules.preset("tenhou")), "ankan", "8s")
+    assert [e.kind for e in events][:1] == ["kan"]
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == "Kan: [8888s] (ankan)" and any(line.startswith("Rinshan draw") for line in out)

@@ -37,12 +37,12 @@ __all__ = [
 from mjteach.course.scenes import *  # noqa: E402,F403  (the lessons' teaching situations)
 from mjteach.course.scenes import __all__ as _scenes
 
-_WIDGETS = ("CallLab", "HandBuilder", "KanLab", "RuleSwitcher")
+_WIDGETS = ("CallLab", "HandBuilder", "KanLab", "ReplayViewer", "RuleSwitcher", "WallView")
 __all__ += [*_scenes, *_WIDGETS]
 
 
 def __getattr__(name: str):
-    """The widgets lessons show (``KanLab``, ``CallLab``, ``RuleSwitcher``) for
+    """The widgets lessons show (``KanLab``, ``CallLab``, ``RuleSwitcher``, ``WallView`` …) for
     ``from mjteach.course import *``, imported from :mod:`mjteach.widgets` when first used."""
     if name in _WIDGETS:
         import mjteach.widgets

@@ -31,16 +31,18 @@ __all__ = [
     "dora_before_discard", "show_dora_before_discard", "show_dora_options", "show_ura_indicators",
     "kan_dora_timing_table",
     "show_closed_only_yaku", "show_call_effect", "show_ippatsu_keshi", "show_kuitan",
-    "open_tanyao_line", "show_kuisagari_groups", "show_call_yaku",
+    "open_tanyao_line", "kuisagari_groups", "show_kuisagari_groups", "show_call_yaku",
     "IN_RIICHI", "riichi_ankan_verdicts", "show_riichi_ankan", "ends_after_fourth_kan",
     "show_rinshan_dora_and_fourth_kan", "capstone_decisions",
-    "show_kan_fu_table", "show_kan_choices", "kan_risk_table", "show_kan_risks", "kan_risk_html",
+    "show_kan_fu_table", "kan_choices", "show_kan_choices", "kan_risk_table", "show_kan_risks", "kan_risk_html",
     "play_out", "show_four_kans", "show_four_kan_options", "four_kans_html", "KAN_YAKU",
     "show_kan_yaku", "kan_yaku_hand",
     "ankan_layouts", "show_menzen", "RIICHI_ANKAN_EXAMPLES", "show_riichi_ankan_table",
     "show_riichi_ankan_reason", "riichi_ankan_lab", "riichi_ankan_html",
     "show_kinds_of_kan", "show_readings", "readings_of", "show_scored", "show_waits_and_score",
-    "ankan_picture", "save_figure", "show_consecutive_kans", "show_no_kan_after_pon",
+    "ankan_picture", "save_figure", "press", "show_consecutive_kans", "show_no_kan_after_pon",
+    "show_dead_wall", "show_replay_at_kan", "show_last_draw_refusals", "show_wall_sizes",
+    "show_old_rule_refusal",
 ]
 
 SOURCES = ("kamicha", "toimen", "shimocha")
@@ -177,11 +179,10 @@ def show_kakan_held(preset: str = "tenhou", lang: str | None = None) -> None:
         print(rule, t("course.kakan_6p_allowed", lang) if reason is None else reason.message(lang))
 
 
-def show_chankan(rules: Rules | str | None = None, lang: str | None = None) -> Valuation:
+def show_chankan(rules: Rules | str | None = None, lang: str | None = None) -> None:
     """Play scenario ``kakan_chankan`` (seat 0 adds 6p to its pon; seat 1 waits on 3p-6p and wins
     on it: 槓 § 加槓, chankan): one line per action with what followed, then the replacement draws
-    and kan-dora indicators turned (none: the robbed kan fails), then the win. Returns its
-    valuation."""
+    and kan-dora indicators turned (none: the robbed kan fails), then the win."""
     from mjteach.course import action_words, event_chain, script, show, table
 
     r = table("kakan_chankan", _rules(rules) if rules is not None else None)
@@ -190,9 +191,7 @@ def show_chankan(rules: Rules | str | None = None, lang: str | None = None) -> V
     print(t("course.chankan_counts", lang,
             draws=sum(e.kind == "rinshan_draw" for e in r.events),
             dora=sum(e.kind == "dora_reveal" for e in r.events)))
-    v = r.result["wins"][0]["valuation"]
-    show(v, lang)
-    return v
+    show(r.result["wins"][0]["valuation"], lang)
 
 
 def chankan_kan_line(rules: Rules | str | None = None, lang: str | None = None) -> str:
@@ -565,20 +564,24 @@ def open_tanyao_line(rules: Rules | str | None = None, lang: str | None = None) 
     return t("course.open_tanyao", lang, value=open_tanyao_value(rules).message(lang))
 
 
-def show_kuisagari_groups(lang: str | None = None) -> dict[tuple[int, int], list[str]]:
-    """Print the yaku that lose one han when open, grouped by closed -> open han (副露 § 二翻 →
-    一翻, § 三翻 → 二翻, § 六翻 → 五翻), from :func:`~mjteach.scoring.calls.open_hand_table`.
-    Returns ``{(closed, open): [yaku keys]}``."""
-    from mjteach.course import yaku_names
+def kuisagari_groups() -> dict[tuple[int, int], list[str]]:
+    """The yaku that lose one han when open, ``{(closed han, open han): [yaku keys]}`` (副露 §
+    二翻 → 一翻, § 三翻 → 二翻, § 六翻 → 五翻), from :func:`~mjteach.scoring.calls.open_hand_table`."""
     from mjteach.scoring.calls import open_hand_table
 
     groups: dict[tuple[int, int], list[str]] = {}
     for row in open_hand_table():
         if 0 < row["open"] < row["closed"]:
             groups.setdefault((row["closed"], row["open"]), []).append(row["key"])
-    for (closed, opened), keys in sorted(groups.items()):
-        print(t("course.kuisagari_group", lang, closed=closed, opened=opened), yaku_names(keys, lang))
     return groups
+
+
+def show_kuisagari_groups(lang: str | None = None) -> None:
+    """Print :func:`kuisagari_groups`, one line per group."""
+    from mjteach.course import yaku_names
+
+    for (closed, opened), keys in sorted(kuisagari_groups().items()):
+        print(t("course.kuisagari_group", lang, closed=closed, opened=opened), yaku_names(keys, lang))
 
 
 def show_call_yaku(hand: str, ctx, meld: str, lang: str | None = None):
@@ -693,21 +696,23 @@ def show_kan_fu_table(rules: Rules | str | None = None, lang: str | None = None)
     return rows
 
 
-def show_kan_choices(hand, ctx, tile: str, kinds=("ankan", "daiminkan"), lang: str | None = None):
-    """For each kind of kan of ``tile`` in ``hand`` (won with ``ctx``): the value without and with
-    the kan, and what changed (:func:`mjteach.scoring.kan.compare_kan`). Returns the comparisons
-    by kind."""
+def kan_choices(hand, ctx, tile: str, kinds=("ankan", "daiminkan")) -> dict[str, Any]:
+    """``{kind: comparison}``: ``hand`` (notation or Hand) won with ``ctx``, without and with each
+    kind of kan of ``tile`` (:func:`mjteach.scoring.kan.compare_kan`: ``before``, ``after``,
+    ``diff``)."""
     from mjteach import Hand
     from mjteach.scoring.kan import compare_kan
 
     hand = Hand.parse(hand) if isinstance(hand, str) else hand
-    out = {}
-    for kind in kinds:
-        cmp = out[kind] = compare_kan(hand, ctx, tile=tile, kind=kind)
+    return {kind: compare_kan(hand, ctx, tile=tile, kind=kind) for kind in kinds}
+
+
+def show_kan_choices(hand, ctx, tile: str, kinds=("ankan", "daiminkan"), lang: str | None = None) -> None:
+    """Print :func:`kan_choices`: per kind, the value without and with the kan, and what changed."""
+    for kind, cmp in kan_choices(hand, ctx, tile, kinds).items():
         print(f"{t('action.' + kind, lang)}: {cmp.before.message(lang)}  →  {cmp.after.message(lang)}")
         for line in cmp.diff.messages(lang):
             print("    ", line)
-    return out
 
 
 KINDS = ("ankan", "daiminkan", "kakan")
@@ -859,17 +864,14 @@ def ankan_layouts(ends: str = "7777s", middle: str = "7777z") -> list:
             HTML(meld_svg(Meld.ankan(middle), ankan_face_down="middle"))]
 
 
-def show_menzen(*hands: str, lang: str | None = None) -> list[bool]:
+def show_menzen(*hands: str, lang: str | None = None) -> None:
     """For each hand (notation): is it still concealed (menzen)? An ankan keeps it so, a pon or a
-    daiminkan does not (槓 § 暗槓). Prints one line per hand; returns the answers."""
+    daiminkan does not (槓 § 暗槓). Prints one line per hand."""
     from mjteach import Hand
 
-    out = []
     for text in hands:
         h = Hand.parse(text)
-        out.append(h.is_menzen)
         print(t("course.kan05.menzen", lang, hand=h.notation), _yes_no(h.is_menzen, lang))
-    return out
 
 
 RIICHI_ANKAN_EXAMPLES = (("111m 456p 789s 23s 55z +1m", "1m"),
@@ -1031,10 +1033,22 @@ def save_figure(figure, name: str, lang: str | None = None):
     return saved
 
 
-def show_consecutive_kans(lang: str | None = None) -> Round:
+def press(lab, kind: str, tile: str | None = None, lang: str | None = None):
+    """Press ``lab``'s button ``kind`` (for ``tile``) as a click does, and say what the engine did,
+    one plain sentence per event. Returns the events (or the Reason a refused press gives)."""
+    from mjteach.course import show_events
+
+    events = lab.press(kind, tile)
+    if isinstance(events, list):
+        show_events(events, lang)
+    else:
+        print(events.message(lang))
+    return events
+
+
+def show_consecutive_kans(lang: str | None = None) -> None:
     """Scenario ``consecutive_ankan`` (the first replacement tile completes a second quad): what
-    each action did, and which kans are allowed after it (槓 § 手順: kan after kan). Returns the
-    round."""
+    each action did, and which kans are allowed after it (槓 § 手順: kan after kan)."""
     from mjteach.course import action_words, script, show_events, table
 
     r = table("consecutive_ankan")
@@ -1042,7 +1056,6 @@ def show_consecutive_kans(lang: str | None = None) -> Round:
         show_events(r.play(action), lang)
         more = [action_words(a, lang) for a in r.legal_actions(0) if a.kind in ("ankan", "kakan")]
         print(t("course.kan02.kans_now", lang), ", ".join(more) or "-")
-    return r
 
 
 def show_no_kan_after_pon(lang: str | None = None):
@@ -1056,3 +1069,86 @@ def show_no_kan_after_pon(lang: str | None = None):
     reason = r.why_not(script("no_kan_after_pon")[0])
     print(t("course.kan02.refused_2m", lang), reason.message(lang))
     return reason
+
+
+def show_dead_wall(seed: int = 6, rules: Rules | str | None = None, lang: str | None = None):
+    """A wall dealt from ``seed`` (a fixed shuffle: the same wall every time), after printing its
+    live draws, the dead wall's size, the dora indicator and the replacement tiles in drawing
+    order (槓 § 嶺上牌). Returns the Wall."""
+    from mjteach import Wall
+
+    wall = Wall.from_seed(seed, _rules(rules))
+    wall.deal()
+    print(t("course.kan03.live_dead", lang, n=wall.live_remaining, dead=len(wall.dead_wall_indices())))
+    print(t("course.kan03.indicator", lang), wall.dora_indicators[0])
+    print(t("course.kan03.replacements", lang), " ".join(str(wall.yama[i]) for i in wall.rinshan_indices()))
+    return wall
+
+
+def show_replay_at_kan(record: str = "two_kans", kan: int = 1, lang: str | None = None):
+    """A ReplayViewer of the sample ``record``, after saying how many kans it holds, moved to its
+    kan number ``kan`` (from 0) and saying where that is. Returns the viewer."""
+    from mjteach.widgets import ReplayViewer
+
+    replay = ReplayViewer(record)
+    print(t("course.kan03.record_kans", lang, n=len(replay.replay.kan_steps())))
+    replay.goto_kan(kan)
+    print(t("course.kan03.step", lang, step=replay.position, total=replay.total, kans=replay.kans))
+    return replay
+
+
+def show_last_draw_refusals(lang: str | None = None) -> None:
+    """Scenarios ``kan_on_haitei_refused`` and ``daiminkan_houtei_refused``: the live draws left,
+    then each action allowed or refused with its reason (槓 § 嶺上牌: no kan on the last draw or
+    the last discard). Then the same ankan allowed anyway (``kan_on_haitei``): the dead wall it
+    leaves, one tile short."""
+    from mjteach.course import action_words, script, table
+
+    for name in ("kan_on_haitei_refused", "daiminkan_houtei_refused"):
+        r = table(name)
+        print(t("course.kan03.live_left", lang, n=r.wall.live_remaining))
+        for action in script(name):
+            reason = r.why_not(action)
+            if reason is None:
+                r.play(action)
+                print(t("course.kan03.action_allowed", lang, action=action_words(action, lang)))
+            else:
+                print(t("course.kan03.action_refused", lang, action=action_words(action, lang)),
+                      reason.message(lang))
+    anyway = table("kan_on_haitei_refused", Rules.preset("tenhou").replace(kan_on_haitei=True))
+    anyway.play(script("kan_on_haitei_refused")[0])
+    print(t("course.kan03.anyway", lang, n=len(anyway.wall.dead_wall_indices())))
+
+
+def show_wall_sizes(*presets: str, lang: str | None = None) -> None:
+    """A table per preset: tiles in the wall, dead wall size, replacement tiles, live draws, the
+    draws one kan costs, and whether a kan is allowed on the last draw and one draw before it
+    (the old rule: 槓 § 嶺上牌)."""
+    from mjteach import Wall
+    from mjteach.course import preset_name, show_rows
+
+    def ok(flag: bool) -> str:
+        return t("course.kan03.allowed" if flag else "course.kan03.refused", lang)
+
+    rows = []
+    for preset in presets:
+        rules = Rules.preset(preset)
+        w = Wall.from_seed(6, rules)
+        w.deal()
+        start, rinshan = w.live_remaining, w.rinshan_remaining
+        w.draw_rinshan()
+        rows.append([preset_name(preset, lang), len(w.yama), rules.dead_wall_size, rinshan, start,
+                     start - w.live_remaining, ok(rules.kan_on_haitei),
+                     ok(not rules.kan_on_tile_before_haitei)])
+    show_rows([t(f"course.kan03.{k}", lang) for k in ("preset", "tiles", "dead_wall", "replacement_tiles",
+                                                       "live_draws", "kan_cost", "kan_last", "kan_before")],
+              rows)
+
+
+def show_old_rule_refusal(lang: str | None = None) -> None:
+    """Scenario ``old_rule_before_haitei``: under the old rule, why a kan with one live tile left
+    is refused."""
+    from mjteach.course import script, table
+
+    reason = table("old_rule_before_haitei").why_not(script("old_rule_before_haitei")[0])
+    print(t("course.kan03.old_rule", lang), reason.message(lang))
