@@ -425,3 +425,15 @@ def test_press_says_what_the_engine_did(capsys):
     assert [e.kind for e in events][:1] == ["kan"]
     out = capsys.readouterr().out.splitlines()
     assert out[0] == "Kan: [8888s] (ankan)" and any(line.startswith("Rinshan draw") for line in out)
+
+
+def test_after_chi_answers_kuikae_for_any_hand():
+    """副露 § 喰い替え: holding 4567p, chi 3p with 45p: the other end 6p may not go at once under
+    Tenhou; 7p may."""
+    from mjteach.round import Action
+
+    r = scenes.after_chi("4567p11m789s234m2z", "3p", "45p", "tenhou")
+    assert r.why_not(Action.discard(1, "6p")).code == "discard.kuikae"
+    assert r.why_not(Action.discard(1, "7p")) is None
+    same = scenes.after_chi("345m11p789s4569p2z", "6m", "45m", "tenhou")
+    assert same.why_not(Action.discard(1, "3m")).code == scenes.kuikae_cases("tenhou")["at_once"].code

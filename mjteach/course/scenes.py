@@ -26,7 +26,7 @@ __all__ = [
     "kakan_and_lookalike", "kakan_held_verdict", "kakan_held_line", "show_kakan_held",
     "show_chankan", "chankan_kan_line", "chankan_ron_line",
     "pons_with_fu", "chi_only_from_the_left", "three_way_claims", "show_three_way",
-    "play_until_turn", "kuikae_cases", "show_kuikae_cases", "kuikae_refused_after_chi",
+    "play_until_turn", "after_chi", "kuikae_cases", "show_kuikae_cases", "kuikae_refused_after_chi",
     "follow", "wall_after_kans", "show_kan_dora_wall", "open_kan_dora", "show_open_kan_dora_timing",
     "dora_before_discard", "show_dora_before_discard", "show_dora_options", "show_ura_indicators",
     "kan_dora_timing_table",
@@ -293,6 +293,25 @@ def play_until_turn(r: Round, seat: int) -> Round:
             r.play(Action.draw(r.turn))
         else:
             r.play(Action.discard(r.turn, r.players[r.turn].drawn))
+    return r
+
+
+def after_chi(hand: str, discard: str, using: str, rules: Rules | str | None = None) -> Round:
+    """The round right after seat 1, holding ``hand``, called chi on seat 0's ``discard`` with the
+    two tiles ``using`` (e.g. ``"45m"``) and the others let it stand; seat 1 must discard next, so
+    ``r.why_not(Action.discard(1, tile))`` answers kuikae questions (副露 § 喰い替え). The other
+    seats and the wall are those of scenario ``kuikae_same_run``. Raises ``ValueError`` if the chi
+    is not possible with that hand."""
+    from mjteach.course import table
+    from mjteach.round import Action
+    from mjteach.scenario import load_scenario
+
+    data = load_scenario("kuikae_same_run").data
+    seats = [dict(data["seats"][0], discards=discard), {"hand": hand}, *data["seats"][2:]]
+    r = table(dict(data, seats=seats, actions=[]), _rules(rules))
+    r.play(Action.chi(1, discard, using))
+    while r.phase == "respond":
+        r.play(Action.pass_(sorted(r.waiting_on)[0]))
     return r
 
 
