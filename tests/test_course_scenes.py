@@ -1,4 +1,4 @@
-"""The teaching situations behind the lessons' one-line cells (mjteach/course/scenes.py): the values
+"""The teaching situations behind the lessons' one-line cells (mjteach/course/scenes/): the values
 they compute and the sentences they print, in each language."""
 
 from __future__ import annotations
