@@ -78,7 +78,8 @@ def show_three_way(*presets: str, lang: str | None = None):
     from mjteach.widgets import CallLab
 
     for declarations in THREE_WAY:
-        said = ", ".join(f"{seat}: {t('action.' + act, lang)}" for seat, act in declarations)
+        said = t("course.list_sep", lang).join(t("course.seat_action", lang, seat=seat, action=t("action." + act, lang))
+                         for seat, act in declarations)
         for preset in presets:
             print(t("course.declared", lang, preset=preset_name(preset, lang), said=said),
                   claim_sentence(three_way_claims(declarations, preset), "6p", lang))
