@@ -96,3 +96,10 @@ def press(lab, kind: str, tile: str | None = None, lang: str | None = None):
     else:
         print(events.message(lang))
     return events
+
+
+def _preset_label(preset: str, lang: str | None = None) -> str:
+    """A preset's name as a line's label: ``Tenhou:``, ``天鳳：``."""
+    from mjteach.course import preset_name
+
+    return t("course.preset_label", lang, preset=preset_name(preset, lang))

@@ -9,7 +9,7 @@ from mjteach import Meld, Rules
 from mjteach.i18n import t
 from mjteach.round import Round
 
-from ._base import SOURCES, _rules, _verdict, play_until_turn
+from ._base import SOURCES, _preset_label, _rules, _verdict, play_until_turn
 
 __all__ = [
     "pons_with_fu", "chi_only_from_the_left", "THREE_WAY", "three_way_claims", "show_three_way",
@@ -138,11 +138,10 @@ def kuikae_cases(rules: Rules | str | None = None) -> dict[str, Any]:
 
 def show_kuikae_cases(*presets: str, lang: str | None = None) -> None:
     """Print each preset's kuikae rule and the verdict on every :data:`KUIKAE_CASES` case."""
-    from mjteach.course import preset_name
     from mjteach.widgets import value_label
 
     for preset in presets:
-        print(f"{preset_name(preset, lang)}:", value_label(Rules.preset(preset).kuikae))
+        print(_preset_label(preset, lang), value_label(Rules.preset(preset).kuikae))
         for case, reason in kuikae_cases(preset).items():
             print(t(f"course.kuikae.{case}", lang), _verdict(reason, lang))
 

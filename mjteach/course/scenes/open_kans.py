@@ -9,7 +9,7 @@ from mjteach import Meld, Rules
 from mjteach.i18n import t
 from mjteach.scoring import Valuation
 
-from ._base import SOURCES, _rules, _verdict, played
+from ._base import SOURCES, _preset_label, _rules, _verdict, played
 
 __all__ = [
     "sideways_position", "daiminkan_from_each_seat", "chi_or_daiminkan",
@@ -54,10 +54,10 @@ def chi_or_daiminkan_line(rules: Rules | str | None = None, lang: str | None = N
 
 def show_chi_or_daiminkan(*presets: str, lang: str | None = None) -> None:
     """Print :func:`chi_or_daiminkan` under each preset, one line each, headed by its name."""
-    from mjteach.course import claim_sentence, preset_name
+    from mjteach.course import claim_sentence
 
     for preset in presets:
-        print(f"{preset_name(preset, lang)}:", claim_sentence(chi_or_daiminkan(preset), "3s", lang))
+        print(_preset_label(preset, lang), claim_sentence(chi_or_daiminkan(preset), "3s", lang))
 
 
 def daiminkan_rinshan_win(rules: Rules | str | None = None) -> Valuation:
