@@ -89,7 +89,6 @@ FRAME = {
     ),
 }
 SETUP = 'from mjteach.course import *   # the course helpers; _("…") marks a translated text\nstart("{lang}")'
-FIGURE = re.compile(r"\{\{\s*(\w+)\s*\}\}")  # MyST substitution syntax: {{name}}
 GLOSSARY = json.loads((SRC / "glossary.json").read_text(encoding="utf-8"))["terms"]
 TERMS = {t["key"]: t for t in GLOSSARY}
 _LETTERS = re.compile(r"[A-Za-z]{2}")
@@ -196,21 +195,18 @@ class Translator:
 
     def markdown(self, source: str) -> str:
         text = "\n\n".join(self(b) if translatable(b) else b for b in blocks(source))
-        return fill_figures(text)
+        return fill_figures(text, self.lang)
 
 
-def fill_figures(text: str) -> str:
-    """Put the computed figures (tools/lesson_sources/figures.py) in place of ``{{name}}``."""
-    from figures import figures
+def fill_figures(text: str, lang: str = "en") -> str:
+    """Put the computed figures and rule words (tools/lesson_sources/figures.py) in place of
+    ``{{name}}``, in the edition's language."""
+    from figures import fill
 
-    values = figures()
-
-    def value(match: re.Match) -> str:
-        if match.group(1) not in values:
-            raise SystemExit(f"unknown figure {{{{{match.group(1)}}}}}: add it to figures.py")
-        return values[match.group(1)]
-
-    return FIGURE.sub(value, text)
+    try:
+        return fill(text, lang)
+    except KeyError as e:
+        raise SystemExit(e.args[0]) from None
 
 
 def anchor(heading: str) -> str:
