@@ -63,8 +63,8 @@ def test_quiz_explains_the_wrong_choice_then_the_right_answer():
     assert q.answer("yes") is False and q.revealed  # two choices: one try, then the answer
     text = q.feedback.value
     assert text.index("A does not apply.") < text.index("The answer: no.") < text.index("Because of B.")
-    for lang, why, answer in (("ja", "「はい」ではない理由：Aは当てはまらない。", "答え：いいえ。"),
-                              ("zh", "为什么不是“是”：A不适用。", "答案：否。")):
+    for lang, why, answer in (("ja", "「はい」が違う理由：Aは当てはまらない。", "答え：いいえ。"),
+                              ("zh", "为什么“是”不对：A不适用。", "答案：否。")):
         mjteach.set_language(lang)
         try:
             assert why in q.feedback.value and answer in q.feedback.value
@@ -399,7 +399,7 @@ def test_quiz_choice_hint_then_answer_named_in_the_learners_language():
     try:
         assert q.answer(0) is False
         assert "門前のままなのは" in q.feedback.value and "暗槓" not in q.feedback.value
-        assert "「ポン」ではない理由：ポンは門前を崩す。" in q.feedback.value
+        assert "「ポン」が違う理由：ポンは門前を崩す。" in q.feedback.value
         assert q.answer(2) is False and "答え：暗槓。" in q.feedback.value
         assert "チーは門前を崩す。" in q.feedback.value
     finally:
