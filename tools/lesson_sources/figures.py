@@ -12,8 +12,9 @@ the translations keep the placeholder, and tools/build_lessons.py fills it in ev
 ``{{preset_<name>}}``
     a preset's display name (``{{preset_m_league}}`` -> M.League · Mリーグ · M联赛).
 ``{{users_<option>__<value>}}``
-    the four-player presets whose option has that (enum) value, comma separated, each with `` *``
-    when it marks the value unverified (``{{users_riichi_ankan__same_wait}}``).
+    the four-player presets whose option has that value (an enum's value; ``on``/``off`` for a
+    bool), comma separated, each with `` *`` when it marks the value unverified
+    (``{{users_riichi_ankan__same_wait}}``, ``{{users_suukaikan__off}}``).
 ``{{rule_<preset>__<option>}}``
     that preset's value of the option, as the rule switcher shows it, with `` *`` when the preset
     marks it unverified (``Rules.unverified``); a lesson that quotes such a value says what the
@@ -72,11 +73,32 @@ def figures() -> dict[str, str]:
     sanma.deal()
     out["sanma_tiles"] = len(sanma.yama)
     out["sanma_rinshan_tiles"] = sanma.rinshan_remaining
+    # fu and han the prose quotes (槓 § メリットとデメリット; 副露 § 副露による影響)
+    from mjteach import Hand
+    from mjteach.course import ron
+    from mjteach.scoring import evaluate, set_fu
+    from mjteach.scoring.calls import open_hand_table
+
+    concealed_ron = evaluate(Hand.parse("234m 567p 678p 345s 6s"), ron("6s"), rules)
+    out["menzen_ron_fu"] = next(p.fu for p in concealed_ron.fu_parts if p.key == "fu.menzen_ron")
+    for kind in ("pon", "concealed_triplet", "daiminkan", "kakan", "ankan"):
+        out[f"{kind}_fu_simple"] = set_fu(kind, False)
+        out[f"{kind}_fu_terminal"] = set_fu(kind, True)
+    for row in open_hand_table(rules):
+        out[f"han_{row['key']}"] = row["closed"]
+        out[f"han_open_{row['key']}"] = row["open"]
     for kind in ("ankan", "daiminkan", "kakan"):
         out[f"{kind}_factor"] = rows[(kind, False)]["factor"]
         out[f"{kind}_gain_simple"] = f"+{rows[(kind, False)]['delta']}"
         out[f"{kind}_gain_terminal"] = f"+{rows[(kind, True)]['delta']}"
     return {name: str(value) for name, value in out.items()}
+
+
+def _value_name(value) -> str:
+    """An option value as ``{{users_…}}`` names it: an enum's value, ``on``/``off`` for a bool."""
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    return str(getattr(value, "value", value))
 
 
 def figure(name: str, lang: str = "en") -> str:
@@ -108,7 +130,7 @@ def figure(name: str, lang: str = "en") -> str:
         option, value = rest.split("__", 1)
         names = [preset_name(p, lang) + (" \\*" if option in Rules.preset(p).unverified else "")
                  for p in PRESETS if not p.startswith("sanma_")
-                 and str(getattr(getattr(Rules.preset(p), option, None), "value", None)) == value]
+                 and _value_name(getattr(Rules.preset(p), option, None)) == value]
         if names:
             return ("、" if lang in ("ja", "zh") else ", ").join(names)
     raise KeyError(f"unknown figure {{{{{name}}}}}: add it to tools/lesson_sources/figures.py")
