@@ -11,6 +11,8 @@ the translations keep the placeholder, and tools/build_lessons.py fills it in ev
     (``{{opt_ankan_face_down}}`` -> "ankan tiles face down" · 暗槓の伏せ方 · 暗杠的扣牌方式).
 ``{{preset_<name>}}``
     a preset's display name (``{{preset_m_league}}`` -> M.League · Mリーグ · M联赛).
+``{{val_<option>__<value>}}``
+    one value of an (enum) option as the rule switcher labels it (``{{val_call_priority__first_call}}``).
 ``{{users_<option>__<value>}}``
     the four-player presets whose option has that value (an enum's value; ``on``/``off`` for a
     bool), comma separated, each with `` *`` when it marks the value unverified
@@ -101,11 +103,23 @@ def _value_name(value) -> str:
     return str(getattr(value, "value", value))
 
 
+def _in_language(lang: str, make):
+    """``make()`` with ``lang`` as the current language (option value labels follow it)."""
+    from mjteach.i18n import get_language, set_language
+
+    before = get_language()
+    set_language(lang)
+    try:
+        return make()
+    finally:
+        set_language(before)
+
+
 def figure(name: str, lang: str = "en") -> str:
     """The text for ``{{name}}`` in the edition ``lang``; KeyError naming it if there is none."""
     from mjteach import Rules
     from mjteach.course import preset_name, rule_value
-    from mjteach.i18n import get_language, has, set_language, t
+    from mjteach.i18n import has, t
     from mjteach.rules import PRESETS
 
     if name in figures():
@@ -120,12 +134,15 @@ def figure(name: str, lang: str = "en") -> str:
     if kind == "rule" and "__" in rest:
         preset, option = rest.split("__", 1)
         if preset in PRESETS and hasattr(Rules.preset(preset), option):
-            before = get_language()
-            set_language(lang)  # value labels follow the current language
-            try:
-                return rule_value(Rules.preset(preset), option, lang).replace("*", "\\*")
-            finally:
-                set_language(before)
+            return _in_language(lang, lambda: rule_value(Rules.preset(preset), option, lang)
+                                .replace("*", "\\*"))
+    if kind == "val" and "__" in rest:  # one value of an option, as the rule switcher labels it
+        option, value = rest.split("__", 1)
+        current = getattr(Rules.preset("tenhou"), option, None)
+        if current is not None and hasattr(current, "value"):
+            from mjteach.widgets import value_label
+
+            return _in_language(lang, lambda: value_label(type(current)(value)))
     if kind == "users" and "__" in rest:  # the presets (four-player) whose option has that value
         option, value = rest.split("__", 1)
         names = [preset_name(p, lang) + (" \\*" if option in Rules.preset(p).unverified else "")
