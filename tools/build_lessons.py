@@ -232,21 +232,22 @@ def lesson_link(lesson: Lesson, tr: Translator) -> str:
 
 def edition(lesson: Lesson, lang: str, lessons: list[Lesson] | None = None) -> nbformat.NotebookNode:
     """The lesson in ``lang``: header (objectives, prerequisites, time, terms), set-up cell,
-    contents, the source's cells with prose translated, and a recap with previous/next links."""
+    contents, the source's cells with prose translated, and a recap with previous/next links.
+    ``{{figures}}`` are filled everywhere in the prose, the objectives and the recap included."""
     lessons = lessons or load_sources()
     by_number = {x.number: x for x in lessons}
     index = [x.slug for x in lessons].index(lesson.slug)
     tr = Translator(lang)
     f = {k: tr(v) for k, v in FRAME.items()}
     before = ", ".join(lesson_link(by_number[n], tr) for n in lesson.prerequisites) or f["first"]
-    header = "\n\n".join([
+    header = fill_figures("\n\n".join([
         f"# {lesson.number} · {tr(lesson.title)}",
         tr(RUN_ALL),
         f"*{tr(lesson.goal)}*",
         f["objectives"] + "\n\n" + "\n".join(f"- {tr(o)}" for o in lesson.objectives),
         f["before"].format(lessons=before) + " · " + f["time"].format(minutes=lesson.minutes),
         f["terms"].format(terms=" · ".join(term_link(k, lang) for k in lesson.terms)),
-    ])
+    ]), lang)
     body = []
     for cell in lesson.nb.cells:
         if cell.cell_type == "markdown":
@@ -267,8 +268,8 @@ def edition(lesson: Lesson, lang: str, lessons: list[Lesson] | None = None) -> n
         f["next"].format(link=following),
         f["glossary_link"].format(link=f"[{f['glossary']}](./glossary.ipynb)"),
     ]
-    recap = (f["recap"] + "\n\n" + "\n".join(f"- {tr(r)}" for r in lesson.recap)
-             + "\n\n" + " · ".join(links))
+    recap = fill_figures(f["recap"] + "\n\n" + "\n".join(f"- {tr(r)}" for r in lesson.recap)
+                         + "\n\n" + " · ".join(links), lang)
     cells = [nbformat.v4.new_markdown_cell(header),
              nbformat.v4.new_code_cell(SETUP.replace("{lang}", lang)),
              nbformat.v4.new_markdown_cell(contents),
