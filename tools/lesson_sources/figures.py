@@ -86,9 +86,13 @@ def figures() -> dict[str, str]:
     for kind in ("pon", "concealed_triplet", "daiminkan", "kakan", "ankan"):
         out[f"{kind}_fu_simple"] = set_fu(kind, False)
         out[f"{kind}_fu_terminal"] = set_fu(kind, True)
+    out["kan_over_triplet"] = set_fu("ankan", False) // set_fu("concealed_triplet", False)
     for row in open_hand_table(rules):
         out[f"han_{row['key']}"] = row["closed"]
         out[f"han_open_{row['key']}"] = row["open"]
+    # kuisagari adds up (副露 § 喰い下がり役の複合): sanshoku + chanta, closed and open
+    out["sanshoku_chanta_closed"] = int(out["han_sanshoku"]) + int(out["han_chanta"])
+    out["sanshoku_chanta_open"] = int(out["han_open_sanshoku"]) + int(out["han_open_chanta"])
     for kind in ("ankan", "daiminkan", "kakan"):
         out[f"{kind}_factor"] = rows[(kind, False)]["factor"]
         out[f"{kind}_gain_simple"] = f"+{rows[(kind, False)]['delta']}"
