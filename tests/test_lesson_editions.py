@@ -177,4 +177,6 @@ def test_rule_words_in_the_prose_come_from_the_presets():
             prose = "".join("".join(c["source"]) for c in _load(lang, path.stem)["cells"]
                             if c["cell_type"] == "markdown")
             codes = sorted(set(re.findall(r"`([a-z_0-9]+)`", prose)) & names)
+            if " \\*" in prose:  # a preset value marked unverified is explained on the same page
+                assert t("w.rules.unverified_note", lang) in prose, path
             assert not codes, (path, codes)
