@@ -94,7 +94,9 @@ def test_an_edition_starts_in_its_language(lesson, lang):
     CJK characters, and most Japanese blocks have kana (a heading may be all kanji)."""
     cells = _load(lang, lesson.slug)["cells"]
     assert _text(cells[1]["source"]).endswith(f'start("{lang}")')
-    assert any("LanguagePicker" in _text(o.get("data", {}).get("text/plain", ""))
+    picker = {"en": "Language: English", "ja": "言語：日本語", "zh": "语言：中文"}[lang]
+    assert any(_text(o.get("data", {}).get("text/plain", "")) == picker  # the picker, saved in words
+               and "application/vnd.jupyter.widget-view+json" in o.get("data", {})
                for o in cells[1]["outputs"])
     english = _load("en", lesson.slug)["cells"]
     with_kana = []

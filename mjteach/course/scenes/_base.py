@@ -47,10 +47,11 @@ def _yes_no(flag: bool, lang: str | None = None) -> str:
 
 def follow(switcher: Any, draw: Callable[[Rules], str]) -> Any:
     """An HTML widget showing ``draw(rules)`` (an HTML string) for the rules ``switcher`` (a
-    RuleSwitcher) holds, redrawn whenever they change. Returns the widget."""
-    import ipywidgets as w
+    RuleSwitcher) holds, redrawn whenever they change. Returns the widget, a
+    :class:`~mjteach.widgets.Readout` (a saved notebook keeps its words, not its markup)."""
+    from mjteach.widgets import Readout
 
-    html = w.HTML()
+    html = Readout()
 
     def redraw(rules: Rules) -> None:
         html.value = draw(rules)

@@ -68,18 +68,18 @@ def three_way_claims(declarations, rules: Rules | str | None = None) -> dict[str
     lab = CallLab("three_way", rules=_rules(rules))
     for seat, act in declarations:
         lab.declare(seat, act)
-    return {"taken_by": lab.taken_by, "call": lab.call, "rule": lab.rule}
+    return {"taken_by": lab.taken_by, "call": lab.call, "rule": lab.rule, "discarder": lab.origin}
 
 
 def show_three_way(*presets: str, lang: str | None = None):
     """Print who gets the 6p for each set of :data:`THREE_WAY` declarations under each preset;
     return the ``three_way`` CallLab under the first preset, for the learner to try."""
-    from mjteach.course import claim_sentence, preset_name
+    from mjteach.course import claim_sentence, preset_name, seat_name
     from mjteach.widgets import CallLab
 
     for declarations in THREE_WAY:
-        said = t("course.list_sep", lang).join(t("course.seat_action", lang, seat=seat, action=t("action." + act, lang))
-                         for seat, act in declarations)
+        said = t("course.list_sep", lang).join(
+            f"{seat_name(seat, lang)} {t('action.' + act, lang)}" for seat, act in declarations)
         for preset in presets:
             print(t("course.declared", lang, preset=preset_name(preset, lang), said=said),
                   claim_sentence(three_way_claims(declarations, preset), "6p", lang))
