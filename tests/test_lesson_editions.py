@@ -186,16 +186,22 @@ def test_rule_words_in_the_prose_come_from_the_presets():
 
 @pytest.mark.parametrize("lesson", [x.slug for x in SOURCES], ids=str)
 def test_code_cells_a_learner_reads_are_short_and_read_like_the_idea(lesson):
-    """Issue 14 §3: outside the quiz cells, a code cell is at most three statements and holds no
-    helper (def, lambda), loop or hand-built dict / list: those live in mjteach/course/scenes/
+    """Issue 14 §3: no code cell defines a function or runs a loop; outside the quiz cells a code
+    cell is at most three statements and holds no lambda or hand-built dict / list: those live in
+    mjteach/course/scenes/
     (tested in tests/test_course_scenes.py) and the shipped scenarios."""
     import ast
 
     source = next(x for x in SOURCES if x.slug == lesson)
     for n, cell in enumerate(source.nb.cells, start=4):
-        if cell.cell_type != "code" or "Quiz(" in cell.source:
+        if cell.cell_type != "code":
             continue
         tree = ast.parse(cell.source)
+        helpers = [type(node).__name__ for node in ast.walk(tree)
+                   if isinstance(node, (ast.FunctionDef, ast.For, ast.While))]
+        assert not helpers, f"{lesson} cell {n}: {helpers} (even in a quiz) belong in the package"
+        if "Quiz(" in cell.source:
+            continue
         plumbing = sorted({type(node).__name__ for node in ast.walk(tree) if isinstance(
             node, (ast.FunctionDef, ast.Lambda, ast.For, ast.While, ast.Try, ast.Dict, ast.DictComp,
                    ast.ListComp))})
