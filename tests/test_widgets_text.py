@@ -91,8 +91,8 @@ def test_rule_switcher_saved_text_names_the_preset_and_the_changes(lang):
 
 def test_a_readout_is_saved_as_its_words_not_its_markup(lang):
     """A verdict a lesson rewrites (ipywidgets.HTML) is saved as what it says, not HTML(value=…)."""
-    from mjteach.render import meld_svg
     from mjteach.melds import Meld
+    from mjteach.render import meld_svg
     from mjteach.widgets import Readout
 
     lang("ja")
