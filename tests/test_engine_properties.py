@@ -17,6 +17,7 @@ from hypothesis.stateful import (
 )
 
 from mjteach.round import Round
+from mjteach.round.state import codes_of
 from mjteach.rules import PRESETS, DeadWallReplenish, Rules
 from mjteach.wall import tile_set
 
@@ -78,6 +79,8 @@ def check_invariants(r: Round) -> None:
             assert r.live_draws == live_total - 2 * w.snapshot()["stacks_pulled"]
         else:
             assert r.live_draws + r.rinshan_draws == live_total  # 70 in 4-player
+    for p in r.players:  # the per-suit codes the shape checks read follow the counts
+        assert p.codes == codes_of(p.counts)
     for a in r.legal_actions():
         assert r.why_not(a) is None
     if r.phase == "act":  # the fast listing agrees with filtering every candidate by why_not

@@ -10,6 +10,7 @@ from ..rules import CallPriority, SuukaikanCheck
 from ..tiles import Tile
 from .actions import _DRAGONS, _WINDS, Action, Event, _act, _new
 from .shapes import _NO_KINDS, _OTHERS, _chi_possible, _win_suits, _wins_with
+from .state import _STEP, _SUIT
 
 
 class Calls:
@@ -21,7 +22,9 @@ class Calls:
         index, tile = wall.draw_indexed()
         self.live_draws += 1
         p.drawn = tile
-        p.counts[tile.kind] += 1
+        k = tile.kind
+        p.counts[k] += 1  # p._add(k), inlined
+        p.codes[_SUIT[k]] += _STEP[k]
         self.last_draw = "live"
         self.rinshan_kind = None
         self.phase = "act"
@@ -96,12 +99,14 @@ class Calls:
         memo = self._seat_shapes
         bit = 1 << (kind // 9 if kind < 27 else 3)
         for o in _OTHERS[n][s]:
-            pc = players[o].counts
+            po = players[o]
+            pc = po.counts
             held = pc[kind]
-            # _wins_with(pc, kind), with the seat's shape info memoised on its exact counts
+            # _wins_with(pc, kind), with the seat's shape info memoised on its exact tiles
+            codes = po.codes
             m = memo.get(o)
-            if m is None or m[0] != pc:
-                m = memo[o] = (list(pc), _win_suits(tuple(pc)))
+            if m is None or m[0] != codes:
+                m = memo[o] = (list(codes), _win_suits(codes))
             if held < 4 and m[1] & bit and _wins_with(pc, kind):
                 shape.add(o)
             elif held < 2 and (o != chi_seat or not _chi_possible(pc, kind)):

@@ -135,8 +135,8 @@ class Round(RoundState, Legality, Calls, Kans, Endings):
         # responder seat -> its legal answers to the pending discard, as _open_responses found
         # them (legal_actions gives them back while the seat has not answered)
         self._responder_acts: dict[int, list[Action]] = {}
-        # seat -> (counts, _win_suits(counts)): a cache checked against the exact counts on
-        # every use, so it is not part of the saved state
+        # seat -> (codes, _win_suits(codes)): a cache checked against the seat's exact tiles
+        # (its per-suit codes) on every use, so it is not part of the saved state
         self._seat_shapes: dict[int, tuple[Any, ...]] = {}
         if deal:
             hands = self.wall.deal(dealer)
@@ -144,7 +144,7 @@ class Round(RoundState, Legality, Calls, Kans, Endings):
                 p = self.players[s]
                 p.concealed = list(tiles)
                 for t in tiles:
-                    p.counts[t.kind] += 1
+                    p._add(t.kind)
             self.events.append(
                 Event(
                     "deal",

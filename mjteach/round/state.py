@@ -14,6 +14,18 @@ from ..melds import Meld
 from ..tiles import Tile, format_tiles
 from .actions import Action, Event, _jsonable, _new
 
+_SUIT = tuple(k // 9 for k in range(34))  # 0 man, 1 pin, 2 sou, 3 honors
+_STEP = tuple(1 << 3 * (k % 9) for k in range(34))  # one tile of kind k in its suit's code
+
+
+def codes_of(counts: list[int] | tuple[int, ...]) -> list[int]:
+    """The per-suit codes of 34 counts (see :attr:`PlayerState.codes`)."""
+    out = [0, 0, 0, 0]
+    for k, c in enumerate(counts):
+        if c:
+            out[_SUIT[k]] += c * _STEP[k]
+    return out
+
 
 @dataclass
 class PlayerState:
@@ -33,6 +45,12 @@ class PlayerState:
         Missed a winning tile since the own last discard / while in riichi (振聴).
     kita : list[Tile]
         Three-player: North tiles set aside.
+    counts : list[int]
+        How many closed tiles (drawn included) of each kind 0–33.
+    codes : list[int]
+        The same counts per suit (man, pin, sou, honors), one int each: 3 bits per kind, the
+        suit's first kind lowest (``shapes.codes_of(counts)``); kept current with ``counts`` so
+        the shape checks look a suit up by one int instead of hashing its counts.
     """
 
     seat: int
@@ -51,6 +69,7 @@ class PlayerState:
     furiten_riichi: bool = False
     kita: list[Tile] = field(default_factory=list)
     counts: list[int] = field(default_factory=lambda: [0] * 34)
+    codes: list[int] = field(default_factory=lambda: [0, 0, 0, 0])
 
     @property
     def hand(self) -> Hand:
@@ -72,6 +91,7 @@ class PlayerState:
             "tsumogiri",
             "kita",
             "counts",
+            "codes",
         ):
             d[name] = list(d[name])
         new.__dict__.update(d)
@@ -98,6 +118,17 @@ class PlayerState:
                 concealed.append(d)
                 self.drawn = None
         self.counts[k] -= 1
+        self.codes[_SUIT[k]] -= _STEP[k]
+
+    def _add(self, k: int) -> None:
+        """Count one more closed tile of kind ``k`` (the tile itself is placed by the caller)."""
+        self.counts[k] += 1
+        self.codes[_SUIT[k]] += _STEP[k]
+
+    def _set_counts(self, counts: list[int]) -> None:
+        """Set the closed tiles' counts (scenarios), with their per-suit codes."""
+        self.counts = list(counts)
+        self.codes = codes_of(counts)
 
     def _merge_drawn(self) -> None:
         if self.drawn is not None:
