@@ -56,6 +56,52 @@ class Round(RoundState, Legality, Calls, Kans, Endings):
         Bad seat or wind numbers; WallError if ``wall`` does not fit ``rules``.
     """
 
+    # The state's attributes live in slots: a Round has more attributes than CPython 3.11 keeps
+    # in a shared-key instance dict (30), and past that every ``self.x`` and ``self.method()``
+    # misses the interpreter's attribute caches. Other attributes still go to ``__dict__`` (the
+    # mixins have one).
+    __slots__ = (
+        "rules",
+        "n",
+        "wall",
+        "dealer",
+        "round_wind",
+        "honba",
+        "riichi_sticks",
+        "scores",
+        "players",
+        "events",
+        "history",
+        "turn",
+        "phase",
+        "last_draw",
+        "rinshan_kind",
+        "daiminkan_from",
+        "just_called",
+        "kuikae_banned",
+        "pending_reveals",
+        "pending_discard",
+        "responders",
+        "responses",
+        "response_order",
+        "response_voice",
+        "_together",
+        "chankan",
+        "kan_owners",
+        "suukaikan_pending",
+        "pao",
+        "result",
+        "uninterrupted",
+        "discard_counts",
+        "live_draws",
+        "rinshan_draws",
+        "houtei",
+        "_shape_winners",
+        "_responder_acts",
+        "_seat_shapes",
+        "_start",
+    )
+
     def __init__(
         self,
         rules: Rules = _DEFAULT_RULES,
