@@ -27,7 +27,7 @@ def codes_of(counts: list[int] | tuple[int, ...]) -> list[int]:
     return out
 
 
-@dataclass
+@dataclass(slots=True)
 class PlayerState:
     """One seat's tiles and status.
 
@@ -81,20 +81,12 @@ class PlayerState:
         return self.concealed + ([self.drawn] if self.drawn is not None else [])
 
     def copy(self) -> PlayerState:
-        new = object.__new__(PlayerState)
-        d = dict(self.__dict__)
-        for name in (
-            "concealed",
-            "melds",
-            "discards",
-            "called_away",
-            "tsumogiri",
-            "kita",
-            "counts",
-            "codes",
-        ):
-            d[name] = list(d[name])
-        new.__dict__.update(d)
+        """An independent copy (its lists are new; tiles and melds are values, shared)."""
+        new = _new(PlayerState)
+        for name in _SCALAR_FIELDS:
+            _set_slot[name](new, _get_slot[name](self))
+        for name in _LIST_FIELDS:
+            _set_slot[name](new, list(_get_slot[name](self)))
         return new
 
     # internal helpers
@@ -150,6 +142,23 @@ class PlayerState:
             "furiten_riichi": self.furiten_riichi,
             "kita": format_tiles(self.kita),
         }
+
+
+
+# PlayerState.copy: the fields copied as new lists, and the others (values, shared)
+_LIST_FIELDS = (
+    "concealed",
+    "melds",
+    "discards",
+    "called_away",
+    "tsumogiri",
+    "kita",
+    "counts",
+    "codes",
+)
+_SCALAR_FIELDS = tuple(n for n in PlayerState.__slots__ if n not in _LIST_FIELDS)
+_get_slot = {n: getattr(PlayerState, n).__get__ for n in PlayerState.__slots__}
+_set_slot = {n: getattr(PlayerState, n).__set__ for n in PlayerState.__slots__}
 
 
 _SCALARS = (
