@@ -8,7 +8,7 @@ from __future__ import annotations
 from ..melds import Meld, MeldKind, Source
 from ..rules import CallPriority, SuukaikanCheck
 from ..tiles import Tile
-from .actions import _DRAGONS, _WINDS, Action, Event, _act, _new
+from .actions import _DRAGONS, _WINDS, Action, _act, _event
 from .shapes import _NO_KINDS, _OTHERS, _chi_possible, _win_suits, _wins_with
 from .state import _STEP, _SUIT
 
@@ -29,14 +29,11 @@ class Calls:
         self.rinshan_kind = None
         self.phase = "act"
         left = wall.live_remaining
-        e = _new(Event)  # self._emit(...) inlined: the busiest event
-        e.__dict__.update(
-            kind="draw",
-            seat=a.seat,
-            tile=tile,
-            data={"index": index, "live_remaining": left, "haitei": left == 0},
+        self.events.append(  # self._emit(...) inlined: the busiest event
+            _event(
+                "draw", a.seat, tile, {"index": index, "live_remaining": left, "haitei": left == 0}
+            )
         )
-        self.events.append(e)
 
     def _do_discard(self, a: Action, riichi: bool = False) -> None:
         s = a.seat
@@ -66,35 +63,42 @@ class Calls:
         self.daiminkan_from = None
         self.houtei = self.wall.live_remaining == 0
         self.pending_discard = (s, tile, riichi)
-        e = _new(Event)  # self._emit(...) inlined: the busiest event
-        e.__dict__.update(
-            kind="discard",
-            seat=s,
-            tile=tile,
-            data={
-                "tsumogiri": tsumogiri,
-                "riichi": riichi,
-                "houtei": self.houtei,
-                "index": len(p.discards) - 1,
-            },
+        self.events.append(  # self._emit(...) inlined: the busiest event
+            _event(
+                "discard",
+                s,
+                tile,
+                {
+                    "tsumogiri": tsumogiri,
+                    "riichi": riichi,
+                    "houtei": self.houtei,
+                    "index": len(p.discards) - 1,
+                },
+            )
         )
-        self.events.append(e)
         self._open_responses(s)
 
     def _open_responses(self, s: int) -> None:
         """Ask every other seat that may do something with the pending discard."""
-        self.responses = {}
-        self.response_order = []
-        self.response_voice = {}
-        self.responders = {}
-        self._responder_acts = acts = {}
+        # new empty containers only where the last window left something (nothing keeps a
+        # reference to them: saves, snapshots and events copy)
+        if self.responses:
+            self.responses = {}
+        if self.response_order:
+            self.response_order = []
+        if self.response_voice:
+            self.response_voice = {}
+        if self.responders:
+            self.responders = {}
+        acts = self._responder_acts
+        if acts:
+            self._responder_acts = acts = {}
         self.phase = "respond"
         tile = self.pending_discard[1]  # type: ignore[index]
         kind = tile.kind
         n = self.n
         chi_seat = (s + 1) % n if n == 4 and kind < 27 else -1
-        shape: set[int] = set()
-        self._shape_winners = (s, tile, shape)
+        shape: tuple[int, ...] = ()  # seats whose hand plus the tile is a winning shape
         players = self.players
         memo = self._seat_shapes
         bit = 1 << (kind // 9 if kind < 27 else 3)
@@ -108,7 +112,7 @@ class Calls:
             if m is None or m[0] != codes:
                 m = memo[o] = (list(codes), _win_suits(codes))
             if held < 4 and m[1] & bit and _wins_with(pc, kind):
-                shape.add(o)
+                shape += (o,)
             elif held < 2 and (o != chi_seat or not _chi_possible(pc, kind)):
                 continue  # nothing this seat could do with the tile
             legal = self._legal_answers(o, o in shape)
@@ -116,6 +120,7 @@ class Calls:
             if opts:
                 self.responders[o] = opts
                 acts[o] = legal
+        self._shape_winners = (s, tile, shape)
         if not self.responders:
             self._resolve_discard()
 

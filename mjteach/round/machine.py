@@ -177,7 +177,7 @@ class Round(RoundState, Legality, Calls, Kans, Endings):
         self.live_draws = 0
         self.rinshan_draws = 0
         self.houtei = False
-        self._shape_winners: tuple[int, Tile, set[int]] | None = None
+        self._shape_winners: tuple[int, Tile, tuple[int, ...]] | None = None
         # responder seat -> its legal answers to the pending discard, as _open_responses found
         # them (legal_actions gives them back while the seat has not answered)
         self._responder_acts: dict[int, list[Action]] = {}

@@ -12,7 +12,7 @@ from typing import Any
 from ..hand import Hand
 from ..melds import Meld
 from ..tiles import Tile, format_tiles
-from .actions import Action, Event, _jsonable, _new
+from .actions import Action, _event, _jsonable, _new
 
 _SUIT = tuple(k // 9 for k in range(34))  # 0 man, 1 pin, 2 sou, 3 honors
 _STEP = tuple(1 << 3 * (k % 9) for k in range(34))  # one tile of kind k in its suit's code
@@ -293,13 +293,7 @@ class RoundState:
     def _emit(
         self, kind: str, seat: int | None = None, tile: Tile | None = None, **data: Any
     ) -> None:
-        e = _new(Event)  # the same Event the dataclass __init__ builds, without its setattr calls
-        d = e.__dict__
-        d["kind"] = kind
-        d["seat"] = seat
-        d["tile"] = tile
-        d["data"] = data
-        self.events.append(e)
+        self.events.append(_event(kind, seat, tile, data))
 
     # ----- snapshots ----------------------------------------------------
     def snapshot(self) -> dict[str, Any]:
