@@ -228,3 +228,15 @@ def test_win_shape_prefilter_agrees_with_waits_is_complete(seed):
             full = list(counts)
             full[kind] += 1
             assert _wins_with(counts, kind) == is_complete(full)
+
+
+def test_undo_save_copies_every_field_of_a_seat():
+    """Undo restores each seat from PlayerState.copy(): the copy equals the seat in every field
+    (dataclass equality reads them all) and shares none of its lists."""
+    r = play_random(Rules(), 7, check_undo=False)
+    for p in r.players:
+        q = p.copy()
+        assert q == p
+        for name in p.__slots__:
+            if isinstance(getattr(p, name), list):
+                assert getattr(q, name) is not getattr(p, name), name

@@ -16,7 +16,7 @@ from .endings import Endings
 from .kans import Kans
 from .legality import Legality
 from .shapes import _format_sorted
-from .state import PlayerState, RoundState
+from .state import _STEP, _SUIT, PlayerState, RoundState
 
 _DEFAULT_RULES = Rules()
 
@@ -189,8 +189,11 @@ class Round(RoundState, Legality, Calls, Kans, Endings):
             for s, tiles in enumerate(hands):
                 p = self.players[s]
                 p.concealed = list(tiles)
-                for t in tiles:
-                    p._add(t.kind)
+                counts, codes = p.counts, p.codes
+                for t in tiles:  # p._add(t.kind), inlined
+                    k = t.kind
+                    counts[k] += 1
+                    codes[_SUIT[k]] += _STEP[k]
             self.events.append(
                 Event(
                     "deal",

@@ -82,11 +82,24 @@ class PlayerState:
 
     def copy(self) -> PlayerState:
         """An independent copy (its lists are new; tiles and melds are values, shared)."""
-        new = _new(PlayerState)
-        for name in _SCALAR_FIELDS:
-            _set_slot[name](new, _get_slot[name](self))
-        for name in _LIST_FIELDS:
-            _set_slot[name](new, list(_get_slot[name](self)))
+        new = _new(PlayerState)  # field by field (undo saves a copy of each seat at each start)
+        new.seat = self.seat
+        new.concealed = self.concealed[:]
+        new.drawn = self.drawn
+        new.melds = self.melds[:]
+        new.discards = self.discards[:]
+        new.called_away = self.called_away[:]
+        new.tsumogiri = self.tsumogiri[:]
+        new.riichi = self.riichi
+        new.riichi_declared = self.riichi_declared
+        new.double_riichi = self.double_riichi
+        new.riichi_discard = self.riichi_discard
+        new.ippatsu = self.ippatsu
+        new.furiten_temporary = self.furiten_temporary
+        new.furiten_riichi = self.furiten_riichi
+        new.kita = self.kita[:]
+        new.counts = self.counts[:]
+        new.codes = self.codes[:]
         return new
 
     # internal helpers
@@ -143,22 +156,6 @@ class PlayerState:
             "kita": format_tiles(self.kita),
         }
 
-
-
-# PlayerState.copy: the fields copied as new lists, and the others (values, shared)
-_LIST_FIELDS = (
-    "concealed",
-    "melds",
-    "discards",
-    "called_away",
-    "tsumogiri",
-    "kita",
-    "counts",
-    "codes",
-)
-_SCALAR_FIELDS = tuple(n for n in PlayerState.__slots__ if n not in _LIST_FIELDS)
-_get_slot = {n: getattr(PlayerState, n).__get__ for n in PlayerState.__slots__}
-_set_slot = {n: getattr(PlayerState, n).__set__ for n in PlayerState.__slots__}
 
 
 _SCALARS = (
