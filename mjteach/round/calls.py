@@ -28,7 +28,7 @@ class Calls:
         self.last_draw = "live"
         self.rinshan_kind = None
         self.phase = "act"
-        left = wall.live_remaining
+        left = wall._live  # wall.live_remaining without the property call (hot path)
         self.events.append(  # self._emit(...) inlined: the busiest event
             _event(
                 "draw", a.seat, tile, {"index": index, "live_remaining": left, "haitei": left == 0}
@@ -61,7 +61,7 @@ class Calls:
         self.last_draw = None
         self.rinshan_kind = None
         self.daiminkan_from = None
-        self.houtei = self.wall.live_remaining == 0
+        self.houtei = self.wall._live == 0
         self.pending_discard = (s, tile, riichi)
         self.events.append(  # self._emit(...) inlined: the busiest event
             _event(
@@ -348,7 +348,7 @@ class Calls:
     def _discard_passes(self, origin: int, tile: Tile) -> None:
         """Nobody took the discard: the last one ends the hand (exhaustive draw), the fourth same
         wind of the first go-around may abort it (suufon renda); otherwise the next seat draws."""
-        if self.wall.live_remaining == 0:
+        if self.wall._live == 0:
             self.pending_discard = (origin, tile, False)
             self._exhaustive_draw()
             return

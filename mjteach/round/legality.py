@@ -50,7 +50,7 @@ class Legality:
         if phase == "over":
             return []
         if phase == "draw":  # only the seat to move may draw (why_not: turn.*, wall.empty)
-            if (seat is None or seat == self.turn) and self.wall.live_remaining > 0:
+            if (seat is None or seat == self.turn) and self.wall._live > 0:
                 return [_DRAWS.get(self.turn) or _tile_draw(self.turn)]
             return []
         seats = self.waiting_on if seat is None else [seat]
@@ -111,7 +111,7 @@ class Legality:
                 closed_hand
                 and not just_called
                 and self.scores[s] >= 1000
-                and self.wall.live_remaining >= self.n
+                and self.wall._live >= self.n
                 and (not p.melds or OPEN_KINDS.isdisjoint([m.kind for m in p.melds]))
                 and _riichi_maybe(status)
             ):
@@ -177,7 +177,7 @@ class Legality:
                 if 0 <= s < self.n:
                     return self._why_not_response(action)
             elif phase == "draw" and kind == "draw" and s == self.turn:
-                if self.wall.live_remaining <= 0:
+                if self.wall._live <= 0:
                     return R("wall.empty", "rinshan")
                 return None
         if phase == "over":
