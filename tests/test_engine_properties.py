@@ -16,6 +16,7 @@ from hypothesis.stateful import (
     rule,
 )
 
+from mjteach.melds import Meld
 from mjteach.round import Round
 from mjteach.round.state import codes_of
 from mjteach.rules import PRESETS, DeadWallReplenish, Rules
@@ -81,6 +82,8 @@ def check_invariants(r: Round) -> None:
             assert r.live_draws + r.rinshan_draws == live_total  # 70 in 4-player
     for p in r.players:  # the per-suit codes the shape checks read follow the counts
         assert p.codes == codes_of(p.counts)
+        for m in p.melds:  # melds the engine builds unchecked pass the constructor's checks
+            assert Meld(m.kind, m.tiles, m.called, m.source, m.added) == m
     for a in r.legal_actions():
         assert r.why_not(a) is None
     if r.phase == "act":  # the fast listing agrees with filtering every candidate by why_not

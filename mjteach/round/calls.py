@@ -9,7 +9,7 @@ from ..melds import Meld, MeldKind, Source
 from ..rules import CallPriority, SuukaikanCheck
 from ..tiles import Tile
 from .actions import _DRAGONS, _WINDS, Action, _act, _event
-from .shapes import _NO_KINDS, _OTHERS, _chi_possible, _win_suits, _wins_with
+from .shapes import _NO_KINDS, _OTHERS, _PLAIN, _chi_possible, _win_suits, _wins_with
 from .state import _STEP, _SUIT
 
 
@@ -391,7 +391,7 @@ class Calls:
             own = [t for t in p.concealed if t.kind == tile.kind]
             for t in own:
                 p._remove(t)
-            meld = Meld(MeldKind.DAIMINKAN, tuple(own) + (tile,), tile, source)
+            meld = Meld._checked_by_caller(MeldKind.DAIMINKAN, tuple(own) + (tile,), tile, source)
             p.melds.append(meld)
             self.turn = s
             self._emit("kan", s, tile, kan="daiminkan", meld=meld.notation, discarder=origin)
@@ -405,7 +405,7 @@ class Calls:
             return
         if a.kind == "pon":
             tiles = a.tiles or self._pon_choices(p, tile)[0]
-            meld = Meld(MeldKind.PON, tuple(tiles) + (tile,), tile, source)
+            meld = Meld._checked_by_caller(MeldKind.PON, tuple(tiles) + (tile,), tile, source)
         else:
             tiles = a.tiles
             if not tiles:
@@ -415,7 +415,7 @@ class Calls:
                     if self._kuikae_leaves(p, c, tile, "chi") is None
                 ]
                 tiles = choices[0]
-            meld = Meld(MeldKind.CHI, tuple(tiles) + (tile,), tile, Source.KAMICHA)
+            meld = Meld._checked_by_caller(MeldKind.CHI, tuple(tiles) + (tile,), tile, Source.KAMICHA)
         for t in tiles:
             p._remove(t)
         p.melds.append(meld)
@@ -431,7 +431,7 @@ class Calls:
             call=a.kind,
             meld=meld.notation,
             discarder=origin,
-            kuikae_banned=[Tile(k).notation for k in sorted(self.kuikae_banned)],
+            kuikae_banned=[_PLAIN[k].notation for k in sorted(self.kuikae_banned)],
         )
         if a.kind == "pon":
             self._check_pao(s, origin, meld)
