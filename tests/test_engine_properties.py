@@ -243,3 +243,40 @@ def test_undo_save_copies_every_field_of_a_seat():
         for name in p.__slots__:
             if isinstance(getattr(p, name), list):
                 assert getattr(q, name) is not getattr(p, name), name
+
+
+@settings(max_examples=200, deadline=None)
+@given(seed=st.integers(0, 10**9))
+def test_riichi_discards_are_the_discards_that_leave_waits(seed):
+    """立直の条件: the engine's list of riichi discards (with its per-suit prefilter) is exactly
+    the kinds whose discard leaves a hand with waits by mjteach.waits."""
+    from mjteach.round.shapes import _riichi_discards
+    from mjteach.waits import waits
+
+    rng = random.Random(seed)
+    counts = [0] * 34
+    if rng.random() < 0.7:  # near-tenpai hands: four sets, a pair, then one tile swapped
+        for _ in range(4):
+            k = rng.randrange(34)
+            if k < 27 and k % 9 <= 6 and rng.random() < 0.6:
+                for j in range(3):
+                    counts[k + j] += 1
+            else:
+                counts[k] += 3
+        counts[rng.randrange(34)] += 2
+        held = [k for k in range(34) if counts[k]]
+        counts[rng.choice(held)] -= 1
+        counts[rng.randrange(34)] += 1
+        if max(counts) > 4:
+            return
+    else:
+        for t in rng.sample(tile_set(Rules()), 14):
+            counts[t.kind] += 1
+    want = set()
+    for k in range(34):
+        if counts[k]:
+            rest = list(counts)
+            rest[k] -= 1
+            if waits(rest):
+                want.add(k)
+    assert _riichi_discards(tuple(counts)) == want

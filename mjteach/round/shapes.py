@@ -12,7 +12,7 @@ from typing import Any
 
 from ..tiles import Tile
 from .actions import Action, _tile_act
-from .state import PlayerState
+from .state import _STEP, _SUIT, PlayerState, codes_of
 
 _DIGITS = tuple(str(k % 9 + 1) if k < 27 else str(k - 26) for k in range(34))
 
@@ -249,8 +249,15 @@ def _riichi_discards(counts: tuple[int, ...]) -> frozenset[int]:
         return frozenset()
     out = set()
     c = list(counts)
+    codes = codes_of(counts)
     for k in range(34):
         if c[k]:
+            suit, step = _SUIT[k], _STEP[k]
+            codes[suit] -= step
+            maybe = _win_suits(codes)  # 0: no tile completes what is left, so no waits
+            codes[suit] += step
+            if not maybe:
+                continue
             c[k] -= 1
             if _fast_waits(c):
                 out.add(k)
