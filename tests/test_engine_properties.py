@@ -202,6 +202,19 @@ RoundMachine.TestCase.settings = settings(
 test_round_state_machine = RoundMachine.TestCase
 
 
+def four_sets(rng: random.Random) -> list[int]:
+    """Counts of four random sets (runs or triplets); a count may pass 4 (callers check)."""
+    counts = [0] * 34
+    for _ in range(4):
+        k = rng.randrange(34)
+        if k < 27 and k % 9 <= 6 and rng.random() < 0.6:
+            for j in range(3):
+                counts[k + j] += 1
+        else:
+            counts[k] += 3
+    return counts
+
+
 @settings(max_examples=200, deadline=None)
 @given(seed=st.integers(0, 10**9))
 def test_win_shape_prefilter_agrees_with_waits_is_complete(seed):
@@ -215,14 +228,7 @@ def test_win_shape_prefilter_agrees_with_waits_is_complete(seed):
     for t in rng.sample(tile_set(Rules()), 13):
         counts[t.kind] += 1
     if rng.random() < 0.7:  # bias towards near-complete hands
-        counts = [0] * 34
-        for _ in range(4):
-            k = rng.randrange(34)
-            if k < 27 and k % 9 <= 6 and rng.random() < 0.6:
-                for j in range(3):
-                    counts[k + j] += 1
-            else:
-                counts[k] += 3
+        counts = four_sets(rng)
         counts[rng.randrange(34)] += 1
         if max(counts) > 4:
             return
@@ -256,13 +262,7 @@ def test_riichi_discards_are_the_discards_that_leave_waits(seed):
     rng = random.Random(seed)
     counts = [0] * 34
     if rng.random() < 0.7:  # near-tenpai hands: four sets, a pair, then one tile swapped
-        for _ in range(4):
-            k = rng.randrange(34)
-            if k < 27 and k % 9 <= 6 and rng.random() < 0.6:
-                for j in range(3):
-                    counts[k + j] += 1
-            else:
-                counts[k] += 3
+        counts = four_sets(rng)
         counts[rng.randrange(34)] += 2
         held = [k for k in range(34) if counts[k]]
         counts[rng.choice(held)] -= 1
