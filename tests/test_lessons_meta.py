@@ -49,6 +49,14 @@ def _text(source) -> str:
     return "".join(source) if isinstance(source, list) else source
 
 
+def _saved_prefix(key: str, lang: str, field: str, **others) -> str:
+    """How the saved text of a widget starts in ``lang`` (widgets save a sentence in the learner's
+    language as text/plain, catalog domain widget_text): e.g. ``Quiz: `` / ``クイズ：``."""
+    from mjteach.i18n import t
+
+    return t(key, lang, **{field: "\0"}, **others).split("\0")[0]
+
+
 def _outputs_text(cell: dict) -> list[str]:
     out = []
     for o in cell.get("outputs", []):
@@ -122,7 +130,8 @@ def test_lesson_starts_with_run_all_and_a_goal(path):
 def test_lesson_has_two_to_five_quiz_questions(path):
     """Issue 6: 2–5 self-check questions with the Quiz widget, displayed (counted from outputs)."""
     nb = _load(path)
-    shown = [t for c in nb["cells"] for t in _outputs_text(c) if t.startswith("Quiz(")]
+    quiz = _saved_prefix("w.text.quiz", path.parent.name, "question", state="")
+    shown = [t for c in nb["cells"] for t in _outputs_text(c) if t.startswith(quiz)]
     assert 2 <= len(shown) <= 5, shown
 
 
@@ -139,7 +148,8 @@ def test_lesson_has_a_try_another_rule_cell_with_a_rule_switcher(path):
     assert heads, "no 'Try another rule' heading"
     after = [c for c in cells[heads[-1] + 1 :] if c["cell_type"] == "code"][:1]
     assert after and "RuleSwitcher(" in _text(after[0]["source"])
-    assert any("RuleSwitcher(rules=" in t for t in _outputs_text(after[0])), (
+    switcher = _saved_prefix("w.text.rule_switcher", "en", "preset", n=0)
+    assert any(t.startswith(switcher) for t in _outputs_text(after[0])), (
         "switcher not displayed"
     )
 

@@ -271,3 +271,7 @@ class Quiz(View):
     def __repr__(self) -> str:
         state = self.result or "unanswered"
         return f"Quiz({self._name!r}, {state})"
+
+    def _learner_text(self) -> str:
+        state = tr("w.text.state." + (self.result or "unanswered"))
+        return tr("w.text.quiz", question=resolve(self._question), state=state)
