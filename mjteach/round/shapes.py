@@ -103,8 +103,7 @@ def _suit_info(code: int, honors: bool) -> tuple[int, int, int, int, int, int]:
     """What the shape checks need of one suit, from its code (:attr:`PlayerState.codes`):
     (reading of :func:`mjteach.waits._suit_status`: 0 none, 1 sets only, 2 sets and a pair;
     kinds held exactly twice; kinds held twice or more; terminal and honor tiles; kinds held
-    four times; tiles). Worked out once per code and kept (at most 5**9 suited codes exist, far
-    fewer occur)."""
+    four times; tiles). Worked out once per code and kept (at most 2**18 codes per table)."""
     seg = tuple((code >> 3 * i) & 7 for i in range(7 if honors else 9))
     info = (
         _suit_status(seg, honors),
@@ -114,7 +113,10 @@ def _suit_info(code: int, honors: bool) -> tuple[int, int, int, int, int, int]:
         seg.count(4),
         sum(seg),
     )
-    (_HONOR_INFO if honors else _SUITED_INFO)[code] = info
+    known = _HONOR_INFO if honors else _SUITED_INFO
+    if len(known) >= 1 << 18:  # bounded like the per-suit caches of mjteach.waits
+        known.clear()
+    known[code] = info
     return info
 
 
