@@ -289,8 +289,9 @@ def lock_entry(whl: Path, name: str, version: str) -> dict:
 def assemble_pyodide(tgz: Path, wheels: list[Path], dest: Path) -> list[str]:
     """Pyodide's core plus every wheel in one folder with a lock of exactly those wheels.
 
-    Each wheel gets its bytecode compiled by this Pyodide (``tools/lite/precompile.mjs``), so
-    the browser skips compiling IPython, ipywidgets and mjteach at every start. Returns the
+    Each wheel and the standard library (``python_stdlib.zip``, sources only in the npm core) get
+    their bytecode compiled by this Pyodide (``tools/lite/precompile.mjs``), so the browser skips
+    compiling the standard library, IPython, ipywidgets and mjteach at every start. Returns the
     package names to pre-load when the kernel starts.
     """
     shutil.rmtree(dest, ignore_errors=True)
@@ -306,6 +307,7 @@ def assemble_pyodide(tgz: Path, wheels: list[Path], dest: Path) -> list[str]:
     raw.mkdir()
     for whl in [*wheels, *shim_wheels]:
         shutil.copy2(whl, raw / whl.name)
+    shutil.copy2(dest / "python_stdlib.zip", raw / "python_stdlib.zip")
     run([node(), str(ROOT / "tools" / "lite" / "precompile.mjs"), str(dest), str(raw), str(dest)])
     packages: dict[str, dict] = {}
     for whl in sorted(raw.glob("*.whl")):
@@ -341,11 +343,13 @@ def lesson_files() -> list[Path]:
 
 
 def input_digest() -> str:
-    """sha256 over everything a site is built from: lessons, the package, the pins, this script.
+    """sha256 over everything a site is built from: lessons, the package, the pins, this script
+    and its helpers in tools/lite (the manifest among them).
 
     Stored in the site's ``mjteach-build.json``; equal digests mean the site is up to date.
     """
-    files = [*lesson_files(), *sorted(LESSONS.rglob("README.md")), MANIFEST, LOCK_TXT,
+    files = [*lesson_files(), *sorted(LESSONS.rglob("README.md")), LOCK_TXT,
+             *sorted(p for p in MANIFEST.parent.iterdir() if p.is_file()),
              Path(__file__).resolve(), ROOT / "pyproject.toml"]
     files += sorted(p for p in (ROOT / "mjteach").rglob("*")
                     if p.is_file() and "__pycache__" not in p.parts)
