@@ -61,6 +61,8 @@ CACHE = ROOT / "build" / "lite-cache"
 SRC = ROOT / "build" / "lite-src"
 OUT = ROOT / "build" / "lite"
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
+#: the module the kernel's worker loads Pyodide through (the site's ``pyodideUrl``)
+KERNEL_START = ROOT / "tools" / "lite" / "kernel-start.mjs"
 #: front-end extensions bundled into the site (from .venv's share/jupyter/labextensions)
 LABEXTENSIONS = (
     "@jupyter-widgets/jupyterlab-manager",
@@ -414,6 +416,20 @@ def release_tag() -> str:
     return input_digest()[:12]
 
 
+def use_kernel_start(out: Path) -> None:
+    """Point the kernel at ``tools/lite/kernel-start.mjs`` (Pyodide's loadPyodide, with the
+    notebook's folder searched last on sys.path and the start-up's timings in the console).
+
+    Done after ``jupyter lite build``: its pyodide addon sets ``pyodideUrl`` to pyodide.mjs.
+    """
+    shutil.copy2(KERNEL_START, out / "static" / "pyodide" / KERNEL_START.name)
+    path = out / "jupyter-lite.json"
+    config = json.loads(path.read_text(encoding="utf-8"))
+    kernel = config["jupyter-config-data"]["litePluginSettings"][KERNEL_PLUGIN]
+    kernel["pyodideUrl"] = f"./static/pyodide/{KERNEL_START.name}"
+    path.write_text(json.dumps(config, indent=2, sort_keys=True) + "\n", encoding="utf-8")
+
+
 def build(out: Path, manifest: dict) -> None:
     tgz = fetch_pyodide(manifest["pyodide"])
     wheels = fetch_wheels(manifest)
@@ -457,6 +473,7 @@ def build(out: Path, manifest: dict) -> None:
     (SRC / ".jupyterlite.doit.db").unlink(missing_ok=True)
     run([str(Path(sys.executable).parent / "jupyter-lite"), "build", "--lite-dir", str(SRC)],
         cwd=SRC)
+    use_kernel_start(out)
     (out / "mjteach-build.json").write_text(json.dumps({
         "mjteach": version, "wheel": mjteach_whl.name, "wheel_sha256": sha256(mjteach_whl),
         "release": tag, "pyodide": manifest["pyodide"]["version"], "inputs": input_digest(),

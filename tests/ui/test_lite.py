@@ -152,7 +152,11 @@ def test_site_wheels_are_the_pinned_ones_and_widget_front_ends_match(site):
     config = json.loads((site / "jupyter-lite.json").read_text(encoding="utf-8"))
     kernel = config["jupyter-config-data"]["litePluginSettings"][build_lite.KERNEL_PLUGIN]
     assert kernel["disablePyPIFallback"] is True
-    assert kernel["pyodideUrl"] == "./static/pyodide/pyodide.mjs"
+    # the kernel loads Pyodide through the site's start module, which loads the site's pyodide.mjs
+    assert kernel["pyodideUrl"] == "./static/pyodide/kernel-start.mjs"
+    start = (site / "static/pyodide/kernel-start.mjs").read_text(encoding="utf-8")
+    assert start == build_lite.KERNEL_START.read_text(encoding="utf-8")
+    assert 'from "./pyodide.mjs"' in start
     assert sorted(kernel["loadPyodideOptions"]["packages"]) == sorted(packages)
     for ext, py in (("@jupyter-widgets/jupyterlab-manager", "jupyterlab-widgets"),
                     ("anywidget", "anywidget")):
