@@ -3,7 +3,10 @@
 Everything the site needs at run time is inside the site folder (default ``build/lite``):
 
 * Pyodide's core from the npm package ``pyodide`` (the version and integrity pinned in
-  ``tools/lite/manifest.json``), without sourcemaps, type files or demo consoles;
+  ``tools/lite/manifest.json``), without sourcemaps, type files or demo consoles, its standard
+  library with bytecode added (the npm zip is sources only); the kernel loads it through
+  ``tools/lite/kernel-start.mjs`` (the notebook's folder last on ``sys.path``; timings in the
+  worker's console);
 * every Python package the kernel and the lessons import, as pure wheels next to Pyodide, listed in
   the site's own ``pyodide-lock.json`` (sha256 of the wheel shipped) and pre-loaded when the kernel
   starts (``loadPyodideOptions.packages``), so lessons begin with ``import mjteach`` as everywhere else
