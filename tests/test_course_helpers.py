@@ -39,8 +39,14 @@ def test_lesson_text_is_looked_up_in_the_lesson_catalogs_and_follows_the_languag
 
 
 def test_msg_format_fills_fields_in_every_language():
-    text = _("Live draws left: {n}").format(n=68)
-    assert text["en"] == "Live draws left: 68" and text["ja"] == "残りツモ：68 回"
+    from mjteach.course import lesson_catalog
+
+    catalog = lesson_catalog()
+    english = next(e for e in sorted(catalog["ja"]) if "{n}" in e and e in catalog["zh"])
+    text = _(english).format(n=68)
+    assert text["en"] == english.format(n=68)
+    assert text["ja"] == catalog["ja"][english].format(n=68) and "68" in text["ja"]
+    assert text["zh"] == catalog["zh"][english].format(n=68) and "{n}" not in text["zh"]
 
 
 def test_an_ankan_is_told_as_sentences_without_codes_or_indices():

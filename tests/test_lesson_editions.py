@@ -149,3 +149,22 @@ def test_figures_in_the_prose_are_computed_when_the_lessons_are_built():
     prose = "".join("".join(c["source"]) for c in _load("en", "03-rinshan-and-wall")["cells"])
     assert (f"{values['live_draws']} draws without a kan, "
             f"{values['live_draws_after_one_kan']} after one") in prose
+
+
+@pytest.mark.parametrize("lesson", [x.slug for x in SOURCES], ids=str)
+def test_code_cells_a_learner_reads_are_short_and_read_like_the_idea(lesson):
+    """Issue 14 §3: outside the quiz cells, a code cell is at most three statements and holds no
+    helper (def, lambda), loop or hand-built dict / list: those live in mjteach/course/scenes/
+    (tested in tests/test_course_scenes.py) and the shipped scenarios."""
+    import ast
+
+    source = next(x for x in SOURCES if x.slug == lesson)
+    for n, cell in enumerate(source.nb.cells, start=4):
+        if cell.cell_type != "code" or "Quiz(" in cell.source:
+            continue
+        tree = ast.parse(cell.source)
+        plumbing = sorted({type(node).__name__ for node in ast.walk(tree) if isinstance(
+            node, (ast.FunctionDef, ast.Lambda, ast.For, ast.While, ast.Try, ast.Dict, ast.DictComp,
+                   ast.ListComp))})
+        assert not plumbing, f"{lesson} cell {n}: {plumbing} belong in mjteach/course/scenes/"
+        assert len(tree.body) <= 3, f"{lesson} cell {n}: {len(tree.body)} statements"

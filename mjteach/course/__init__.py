@@ -34,6 +34,23 @@ __all__ = [
     "yaku_names", "_",
 ]
 
+from mjteach.course.scenes import *  # noqa: E402,F403  (the lessons' teaching situations)
+from mjteach.course.scenes import __all__ as _scenes
+
+_WIDGETS = ("CallLab", "HandBuilder", "KanLab", "ReplayViewer", "RuleSwitcher", "WallView")
+__all__ += [*_scenes, *_WIDGETS]
+
+
+def __getattr__(name: str):
+    """The widgets lessons show (``KanLab``, ``CallLab``, ``RuleSwitcher``, ``WallView`` …) for
+    ``from mjteach.course import *``, imported from :mod:`mjteach.widgets` when first used."""
+    if name in _WIDGETS:
+        import mjteach.widgets
+
+        return getattr(mjteach.widgets, name)
+    raise AttributeError(name)
+
+
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
 
 
@@ -256,12 +273,13 @@ def show_rows(header, rows) -> None:
 
 
 def rows_html(header, rows) -> str:
-    """The same table as :func:`show_rows`, as an HTML ``<table>`` (for a widget that redraws)."""
+    """The same table as :func:`show_rows`, as an HTML ``<table>`` (for a widget that redraws);
+    ``header=None`` for a table without a heading row."""
     from html import escape
 
-    head = "".join(f"<th>{escape(str(c))}</th>" for c in header)
+    head = "" if header is None else "<tr>" + "".join(f"<th>{escape(str(c))}</th>" for c in header) + "</tr>"
     body = "".join("<tr>" + "".join(f"<td>{escape(str(c))}</td>" for c in row) + "</tr>" for row in rows)
-    return f"<table><tr>{head}</tr>{body}</table>"
+    return f"<table>{head}{body}</table>"
 
 
 def rule_value(rules, option: str, lang=None) -> str:
