@@ -64,6 +64,12 @@ CACHE = ROOT / "build" / "lite-cache"
 SRC = ROOT / "build" / "lite-src"
 OUT = ROOT / "build" / "lite"
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
+#: JupyterLab settings of the site (its overrides.json). A lesson holds many stored outputs
+#: (pictures, tables): "defer" attaches the cells below the first screen when the page is idle
+#: instead of all of them before the notebook shows, so the kernel's worker starts sooner and does
+#: not share the CPU with that rendering (warm start 1-5 s sooner in 3 alternating pairs at load 8-10;
+#: benchmarks/HISTORY.md). JupyterLab's default is "contentVisibility" (every cell attached).
+SETTINGS = {"@jupyterlab/notebook-extension:tracker": {"windowingMode": "defer"}}
 #: the module the kernel's worker loads Pyodide through (the site's ``pyodideUrl``)
 KERNEL_START = ROOT / "tools" / "lite" / "kernel-start.mjs"
 #: front-end extensions bundled into the site (from .venv's share/jupyter/labextensions)
@@ -457,6 +463,7 @@ def build(out: Path, manifest: dict) -> None:
         },
     }
     (SRC / "jupyter-lite.json").write_text(json.dumps(config, indent=1) + "\n", encoding="utf-8")
+    (SRC / "overrides.json").write_text(json.dumps(SETTINGS, indent=1) + "\n", encoding="utf-8")
     build_config = {
         "LiteBuildConfig": {
             "apps": ["lab", "notebooks", "tree"],

@@ -157,6 +157,10 @@ def test_site_wheels_are_the_pinned_ones_and_widget_front_ends_match(site):
     start = (site / "static/pyodide/kernel-start.mjs").read_text(encoding="utf-8")
     assert start == build_lite.KERNEL_START.read_text(encoding="utf-8")
     assert 'from "./pyodide.mjs"' in start
+    # the site's JupyterLab settings (cells below the first screen attached when idle) are served
+    overrides = config["jupyter-config-data"]["settingsOverrides"]
+    for plugin, settings in build_lite.SETTINGS.items():
+        assert overrides[plugin] | settings == overrides[plugin], plugin
     assert sorted(kernel["loadPyodideOptions"]["packages"]) == sorted(packages)
     for ext, py in (("@jupyter-widgets/jupyterlab-manager", "jupyterlab-widgets"),
                     ("anywidget", "anywidget")):
