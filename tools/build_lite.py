@@ -67,8 +67,9 @@ KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
 #: JupyterLab settings of the site (its overrides.json). A lesson holds many stored outputs
 #: (pictures, tables): "defer" attaches the cells below the first screen when the page is idle
 #: instead of all of them before the notebook shows, so the kernel's worker starts sooner and does
-#: not share the CPU with that rendering (warm start 1-5 s sooner in 3 alternating pairs at load 8-10;
-#: benchmarks/HISTORY.md). JupyterLab's default is "contentVisibility" (every cell attached).
+#: not share the CPU with that rendering (7 alternating cold/warm pairs at load 8-11: sooner in 5 of
+#: 7, by 1.0 s warm and 1.8 s cold on average, within the noise; benchmarks/HISTORY.md).
+#: JupyterLab's default is "contentVisibility" (every cell attached).
 SETTINGS = {"@jupyterlab/notebook-extension:tracker": {"windowingMode": "defer"}}
 #: the module the kernel's worker loads Pyodide through (the site's ``pyodideUrl``)
 KERNEL_START = ROOT / "tools" / "lite" / "kernel-start.mjs"
