@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from mjteach import Rules
-from mjteach.course import scenes
+from mjteach.course import payment_sentence, scenes
 from mjteach.i18n import set_language
 
 
@@ -40,10 +40,11 @@ def test_chi_or_daiminkan_goes_to_the_kan_under_tenhou_and_to_the_first_voice_un
 
 def test_chi_or_daiminkan_line_is_a_sentence_in_the_current_language():
     assert scenes.chi_or_daiminkan_line("tenhou") == (
-        "The 3s wanted for a chi and a daiminkan: seat 2 takes the 3s by daiminkan "
-        "(Pon and kan beat chi.)")
+        "The 3s wanted for a chi and a daiminkan: West (East's opposite player, toimen) takes the "
+        "3s by daiminkan (Pon and kan beat chi.)")
     set_language("ja")
-    assert scenes.chi_or_daiminkan_line("tenhou").startswith("チーと大明槓の両方で求められた 3s：席 2 が")
+    assert scenes.chi_or_daiminkan_line("tenhou").startswith(
+        "チーと大明槓の両方で求められた 3s：西家（東家の対面）が")
 
 
 def test_daiminkan_rinshan_pao_makes_the_discarder_pay_the_whole_win():
@@ -54,14 +55,22 @@ def test_daiminkan_rinshan_pao_makes_the_discarder_pay_the_whole_win():
     assert (off.han, off.fu) == (on.han, on.fu) == (1, 40)
     assert off.payments == {0: 2100, 1: -700, 2: -700, 3: -700}
     assert on.payments == {0: 2100, 1: 0, 2: 0, 3: -2100}
-    assert scenes.payment_sentence(on) == "Seat 0 receives 2100. Seat 3 pays 2100."
+    assert payment_sentence(on) == (
+        "East receives 2100. North (East's left-hand player, kamicha) pays 2100.")
 
 
-def test_show_daiminkan_pao_prints_off_then_on(capsys):
+def test_show_daiminkan_pao_prints_the_three_readings(capsys):
+    """槓 § 大明槓の包: no pao (every preset); pao at the self-draw value (2100, the discarder
+    alone); the ja article's reading, not a self-draw (daiminkan_rinshan_as_ron: 2000, a ron's
+    points, the discarder alone). Reader report 1.2."""
     scenes.show_daiminkan_pao("tenhou")
-    off, on = capsys.readouterr().out.splitlines()
-    assert off.startswith("Daiminkan pao off: ") and off.endswith("Seat 3 pays 700.")
-    assert on.startswith("Daiminkan pao on: ") and on.endswith("Seat 3 pays 2100.")
+    off, on, as_ron = capsys.readouterr().out.splitlines()
+    assert off.startswith("No pao ") and off.endswith(
+        "North (East's left-hand player, kamicha) pays 700.")
+    assert on.startswith("Pao, the win still scored as a self-draw: 1 han 40 fu, 2100 points")
+    assert on.endswith("North (East's left-hand player, kamicha) pays 2100.")
+    assert as_ron.startswith("Pao, the win not scored as a self-draw")
+    assert "2000 points" in as_ron and as_ron.endswith("pays 2000.")
 
 
 def test_outcomes_redraws_its_sentences_when_the_switcher_changes_the_rules():
@@ -71,7 +80,7 @@ def test_outcomes_redraws_its_sentences_when_the_switcher_changes_the_rules():
     html = scenes.outcomes(switcher, scenes.chi_or_daiminkan_line)
     assert "daiminkan" in html.value and html.value.startswith("<p>")
     switcher.rules = Rules.preset("wrc")
-    assert "seat 1 takes the 3s by chi" in html.value
+    assert "South (East&#x27;s right-hand player, shimocha) takes the 3s by chi" in html.value
 
 
 def test_kakan_lies_stacked_and_side_by_side_would_read_as_a_daiminkan_from_toimen(capsys):
@@ -134,7 +143,7 @@ def test_three_way_discard_goes_to_ron_then_pon_under_tenhou_and_to_the_first_vo
     assert scenes.three_way_claims(everyone, "tenhou")["call"] == "ron"
     assert scenes.three_way_claims(everyone, "wrc")["call"] == "ron"
     assert scenes.three_way_claims(no_ron, "tenhou") == {"taken_by": 2, "call": "pon",
-                                                         "rule": "pon_over_chi"}
+                                                         "rule": "pon_over_chi", "discarder": 0}
     assert scenes.three_way_claims(no_ron, "wrc")["call"] == "chi"
 
 

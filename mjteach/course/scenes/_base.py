@@ -47,10 +47,11 @@ def _yes_no(flag: bool, lang: str | None = None) -> str:
 
 def follow(switcher: Any, draw: Callable[[Rules], str]) -> Any:
     """An HTML widget showing ``draw(rules)`` (an HTML string) for the rules ``switcher`` (a
-    RuleSwitcher) holds, redrawn whenever they change. Returns the widget."""
-    import ipywidgets as w
+    RuleSwitcher) holds, redrawn whenever they change. Returns the widget, a
+    :class:`~mjteach.widgets.Readout` (a saved notebook keeps its words, not its markup)."""
+    from mjteach.widgets import Readout
 
-    html = w.HTML()
+    html = Readout()
 
     def redraw(rules: Rules) -> None:
         html.value = draw(rules)
@@ -95,3 +96,10 @@ def press(lab, kind: str, tile: str | None = None, lang: str | None = None):
     else:
         print(events.message(lang))
     return events
+
+
+def _preset_label(preset: str, lang: str | None = None) -> str:
+    """A preset's name as a line's label: ``Tenhou:``, ``天鳳：``."""
+    from mjteach.course import preset_name
+
+    return t("course.preset_label", lang, preset=preset_name(preset, lang))

@@ -9,7 +9,7 @@ from mjteach import Meld, Rules
 from mjteach.i18n import t
 from mjteach.round import Round
 
-from ._base import SOURCES, _rules, _verdict, play_until_turn
+from ._base import SOURCES, _preset_label, _rules, _verdict, play_until_turn
 
 __all__ = [
     "pons_with_fu", "chi_only_from_the_left", "THREE_WAY", "three_way_claims", "show_three_way",
@@ -68,17 +68,18 @@ def three_way_claims(declarations, rules: Rules | str | None = None) -> dict[str
     lab = CallLab("three_way", rules=_rules(rules))
     for seat, act in declarations:
         lab.declare(seat, act)
-    return {"taken_by": lab.taken_by, "call": lab.call, "rule": lab.rule}
+    return {"taken_by": lab.taken_by, "call": lab.call, "rule": lab.rule, "discarder": lab.origin}
 
 
 def show_three_way(*presets: str, lang: str | None = None):
     """Print who gets the 6p for each set of :data:`THREE_WAY` declarations under each preset;
     return the ``three_way`` CallLab under the first preset, for the learner to try."""
-    from mjteach.course import claim_sentence, preset_name
+    from mjteach.course import claim_sentence, preset_name, seat_name
     from mjteach.widgets import CallLab
 
     for declarations in THREE_WAY:
-        said = ", ".join(f"{seat}: {t('action.' + act, lang)}" for seat, act in declarations)
+        said = t("course.list_sep", lang).join(
+            f"{seat_name(seat, lang)} {t('action.' + act, lang)}" for seat, act in declarations)
         for preset in presets:
             print(t("course.declared", lang, preset=preset_name(preset, lang), said=said),
                   claim_sentence(three_way_claims(declarations, preset), "6p", lang))
@@ -137,11 +138,10 @@ def kuikae_cases(rules: Rules | str | None = None) -> dict[str, Any]:
 
 def show_kuikae_cases(*presets: str, lang: str | None = None) -> None:
     """Print each preset's kuikae rule and the verdict on every :data:`KUIKAE_CASES` case."""
-    from mjteach.course import preset_name
     from mjteach.widgets import value_label
 
     for preset in presets:
-        print(f"{preset_name(preset, lang)}:", value_label(Rules.preset(preset).kuikae))
+        print(_preset_label(preset, lang), value_label(Rules.preset(preset).kuikae))
         for case, reason in kuikae_cases(preset).items():
             print(t(f"course.kuikae.{case}", lang), _verdict(reason, lang))
 

@@ -7,7 +7,7 @@ from typing import Any
 from mjteach import Rules
 from mjteach.i18n import t
 
-from ._base import _rules, _verdict
+from ._base import _preset_label, _rules, _verdict
 
 __all__ = [
     "IN_RIICHI", "riichi_ankan_verdicts", "show_riichi_ankan", "ends_after_fourth_kan",
@@ -36,7 +36,7 @@ def show_riichi_ankan(*presets: str, lang: str | None = None) -> None:
     from mjteach.course import preset_name
 
     for p, reason in riichi_ankan_verdicts(*presets).items():
-        print(f"{preset_name(p, lang)}:", _verdict(reason, lang))
+        print(_preset_label(p, lang), _verdict(reason, lang))
     for p in presets:
         if "riichi_ankan" in Rules.preset(p).unverified:
             print(t("course.riichi_ankan_unverified", lang, preset=preset_name(p, lang)))
@@ -58,13 +58,12 @@ def ends_after_fourth_kan(rules: Rules | str | None = None) -> bool:
 def show_rinshan_dora_and_fourth_kan(*presets: str, lang: str | None = None) -> None:
     """Per preset: does a daiminkan's new indicator count for a rinshan win, and does the hand
     end after a fourth kan by a second player."""
-    from mjteach.course import preset_name
-
     for p in presets:
         rules = Rules.preset(p)
-        dora = rules.kan_dora_counts_for_rinshan("daiminkan")
-        print(f"{preset_name(p, lang)}:", t("course.rinshan_dora_yes" if dora else "course.rinshan_dora_no", lang),
-              "·", t("course.fourth_kan_ends" if ends_after_fourth_kan(rules) else "course.fourth_kan_goes_on", lang))
+        dora = "yes" if rules.kan_dora_counts_for_rinshan("daiminkan") else "no"
+        ends = "ends" if ends_after_fourth_kan(rules) else "goes_on"
+        print(_preset_label(p, lang), t(f"course.rinshan_dora_{dora}", lang), "·",
+              t(f"course.fourth_kan_{ends}", lang))
 
 
 def capstone_decisions(rules: Rules | str | None = None, lang: str | None = None) -> str:

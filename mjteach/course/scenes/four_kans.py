@@ -50,14 +50,24 @@ def show_four_kans(rules: Rules | str | None = None, lang: str | None = None) ->
 FOUR_KAN_OPTIONS = ("suukaikan", "suukaikan_check", "max_kans", "fifth_kan_aborts")
 
 
+def _four_kan_value(rules: Rules, option: str, lang: str | None = None) -> str:
+    """A preset's value of a four-kan option as a label; when the four-kan check happens means
+    nothing where there is no four-kan abort, so it is shown as ``—`` there."""
+    from mjteach.course import rule_value
+
+    if option == "suukaikan_check" and not rules.suukaikan:
+        return "—"
+    return rule_value(rules, option, lang)
+
+
 def show_four_kan_options(*presets: str, lang: str | None = None) -> None:
     """A table of each preset's four-kan options (``*``: unverified), then the two-player four
     kans checked on the fourth kan, and the one-player case with a fifth kan allowed."""
-    from mjteach.course import preset_name, rule_value, show_rows
+    from mjteach.course import preset_name, show_rows
 
     show_rows([t("course.col.preset", lang), *(t(f"course.kan09.{k}", lang)
                                                for k in ("abort", "checked", "most", "fifth_ends"))],
-              [[preset_name(p, lang), *(rule_value(Rules.preset(p), o, lang) for o in FOUR_KAN_OPTIONS)]
+              [[preset_name(p, lang), *(_four_kan_value(Rules.preset(p), o, lang) for o in FOUR_KAN_OPTIONS)]
                for p in presets])
     print(t("course.unverified_mark", lang))
     lines, over = play_out("suukaikan", Rules.preset("tenhou").replace(suukaikan_check="on_fourth_kan"), lang)

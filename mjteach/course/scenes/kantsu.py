@@ -59,10 +59,10 @@ def readings_line(hand, lang: str | None = None) -> str:
 
 def readings_of(builder) -> Any:
     """An HTML widget under a HandBuilder: :func:`readings_line` of its hand, redrawn whenever
-    the hand changes. Returns the widget."""
-    import ipywidgets as w
+    the hand changes. Returns the widget (a :class:`~mjteach.widgets.Readout`)."""
+    from mjteach.widgets import Readout
 
-    html = w.HTML(readings_line(builder.hand))
+    html = Readout(value=readings_line(builder.hand))
 
     def redraw(_change=None) -> None:
         html.value = readings_line(builder.hand)

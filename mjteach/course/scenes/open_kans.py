@@ -9,12 +9,12 @@ from mjteach import Meld, Rules
 from mjteach.i18n import t
 from mjteach.scoring import Valuation
 
-from ._base import SOURCES, _rules, _verdict, played
+from ._base import SOURCES, _preset_label, _rules, _verdict, played
 
 __all__ = [
     "sideways_position", "daiminkan_from_each_seat", "chi_or_daiminkan",
     "chi_or_daiminkan_line", "show_chi_or_daiminkan", "daiminkan_rinshan_win",
-    "payment_sentence", "daiminkan_pao_line", "show_daiminkan_pao", "kakan_and_lookalike",
+    "daiminkan_pao_line", "show_daiminkan_pao", "PAO_READINGS", "kakan_and_lookalike",
     "kakan_held_verdict", "kakan_held_line", "show_kakan_held", "show_chankan",
     "chankan_kan_line", "chankan_ron_line",
 ]
@@ -54,10 +54,10 @@ def chi_or_daiminkan_line(rules: Rules | str | None = None, lang: str | None = N
 
 def show_chi_or_daiminkan(*presets: str, lang: str | None = None) -> None:
     """Print :func:`chi_or_daiminkan` under each preset, one line each, headed by its name."""
-    from mjteach.course import claim_sentence, preset_name
+    from mjteach.course import claim_sentence
 
     for preset in presets:
-        print(f"{preset_name(preset, lang)}:", claim_sentence(chi_or_daiminkan(preset), "3s", lang))
+        print(_preset_label(preset, lang), claim_sentence(chi_or_daiminkan(preset), "3s", lang))
 
 
 def daiminkan_rinshan_win(rules: Rules | str | None = None) -> Valuation:
@@ -67,26 +67,36 @@ def daiminkan_rinshan_win(rules: Rules | str | None = None) -> Valuation:
     return played("daiminkan_rinshan_win", rules).result["wins"][0]["valuation"]
 
 
-def payment_sentence(v: Valuation, lang: str | None = None) -> str:
-    """Who pays how many points and who receives them, one short sentence per seat that does."""
-    return " ".join(t("course.pays" if p < 0 else "course.receives", lang, seat=s, points=abs(p))
-                    for s, p in v.payments.items() if p)
-
-
 def daiminkan_pao_line(rules: Rules | str | None = None, lang: str | None = None) -> str:
-    """The rinshan win after a daiminkan under ``rules``: its value and who pays, in a sentence."""
+    """The rinshan win after a daiminkan under ``rules``: its value and who pays, in a sentence
+    (seats by wind, relative to the winner: :func:`mjteach.course.payment_sentence`)."""
+    from mjteach.course import payment_sentence
+
     v = daiminkan_rinshan_win(rules)
     return t("course.rinshan_after_daiminkan", lang, value=v.message(lang),
              payments=payment_sentence(v, lang))
 
 
+PAO_READINGS: tuple[tuple[str, dict[str, bool]], ...] = (
+    ("course.pao_off", {}),
+    ("course.pao_on", {"daiminkan_rinshan_pao": True}),
+    ("course.pao_as_ron", {"daiminkan_rinshan_pao": True, "daiminkan_rinshan_as_ron": True}),
+)
+"""The readings of daiminkan pao (槓 § 大明槓の包, 杠 § 大明杠包牌; rulesets.md §2.4): none (Tenhou,
+JPML and every shipped preset score the rinshan win as a self-draw that all three pay); the
+discarder pays the self-draw value alone (``daiminkan_rinshan_pao``); the ja article's reading, the
+win not counted as a self-draw and paid by the discarder alone (with ``daiminkan_rinshan_as_ron``).
+Each: (label key in the ``course`` catalog, options set on the preset)."""
+
+
 def show_daiminkan_pao(preset: str = "tenhou", lang: str | None = None) -> None:
-    """Print the rinshan win after a daiminkan with ``daiminkan_rinshan_pao`` off, then on."""
-    for pao in (False, True):
-        rules = Rules.preset(preset).replace(daiminkan_rinshan_pao=pao)
-        v = daiminkan_rinshan_win(rules)
-        print(t("course.pao_on" if pao else "course.pao_off", lang), v.message(lang), "·",
-              payment_sentence(v, lang))
+    """Print the rinshan win after a daiminkan under each of :data:`PAO_READINGS`: its value and
+    who pays, one line each."""
+    from mjteach.course import payment_sentence
+
+    for key, options in PAO_READINGS:
+        v = daiminkan_rinshan_win(Rules.preset(preset).replace(**options))
+        print(t(key, lang), v.message(lang), "·", payment_sentence(v, lang))
 
 
 def kakan_and_lookalike(tile: str = "8p", lang: str | None = None) -> list[Meld]:
