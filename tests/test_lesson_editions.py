@@ -153,6 +153,37 @@ def test_figures_in_the_prose_are_computed_when_the_lessons_are_built():
             f"{values['live_draws_after_one_kan']} after one") in prose
 
 
+def test_rule_words_in_the_prose_come_from_the_presets():
+    """Issue 14: the prose names options and presets by the package's display names (no option
+    codes in ja/zh), and quotes a preset's value with * when the preset marks it unverified."""
+    from figures import fill  # tools/lesson_sources/figures.py
+
+    from mjteach.i18n import t
+    from mjteach.rules import PRESETS, Rules
+
+    assert fill("{{opt_riichi_ankan}}", "ja") == t("w.opt.riichi_ankan", "ja") == "リーチ後の暗槓"
+    assert fill("{{preset_m_league}}", "zh") == "M联赛"
+    wrc = PRESETS["wrc"]
+    assert "kan_dora_timing_daiminkan" in wrc.unverified
+    assert fill("{{rule_wrc__kan_dora_timing_daiminkan}}", "ja") == "即乗り \\*"
+    assert fill("{{rule_jpml__riichi_ankan}}", "en").endswith("\\*") is ("riichi_ankan" in PRESETS["jpml"].unverified)
+    same_decomposition = fill("{{users_riichi_ankan__same_decomposition}}", "en").split(", ")
+    assert same_decomposition == [
+        fill(f"{{{{preset_{p}}}}}", "en") + (" \\*" if "riichi_ankan" in r.unverified else "")
+        for p, r in PRESETS.items() if r.riichi_ankan.value == "same_decomposition"]
+    with pytest.raises(KeyError, match="unknown figure"):
+        fill("{{opt_no_such_option}}")
+    names = set(Rules.__dataclass_fields__) | set(PRESETS)
+    for lang in ("ja", "zh"):  # no option or preset code left in a ja/zh edition's prose
+        for path in sorted((LESSONS / lang).glob("[0-9][0-9]-*.ipynb")):
+            prose = "".join("".join(c["source"]) for c in _load(lang, path.stem)["cells"]
+                            if c["cell_type"] == "markdown")
+            codes = sorted(set(re.findall(r"`([a-z_0-9]+)`", prose)) & names)
+            if " \\*" in prose:  # a preset value marked unverified is explained on the same page
+                assert t("w.rules.unverified_note", lang) in prose, path
+            assert not codes, (path, codes)
+
+
 @pytest.mark.parametrize("lesson", [x.slug for x in SOURCES], ids=str)
 def test_code_cells_a_learner_reads_are_short_and_read_like_the_idea(lesson):
     """Issue 14 §3: outside the quiz cells, a code cell is at most three statements and holds no

@@ -135,6 +135,36 @@ def test_lesson_has_two_to_five_quiz_questions(path):
     assert 2 <= len(shown) <= 5, shown
 
 
+SOURCES = sorted((ROOT / "tools" / "lesson_sources").glob("[0-9][0-9]-*.md"))
+
+
+def _quiz_calls(source: Path) -> list:
+    """Every ``Quiz(...)`` call in the code cells of a lesson source (MyST ``{code-cell}``)."""
+    import ast
+
+    calls = []
+    for block in re.findall(r"```\{code-cell\}[^\n]*\n(.*?)```", source.read_text(encoding="utf-8"), re.S):
+        code = "\n".join(line for line in block.split("\n") if not line.startswith(":"))
+        calls += [n for n in ast.walk(ast.parse(code))
+                  if isinstance(n, ast.Call) and getattr(n.func, "id", None) == "Quiz"]
+    return calls
+
+
+@pytest.mark.parametrize("source", SOURCES, ids=lambda p: p.stem)
+def test_every_choice_quiz_explains_its_wrong_choices(source):
+    """Issue 14: a choice quiz says why each wrong choice is wrong (``why_wrong``; the Quiz itself
+    refuses a wrong choice without a sentence, or a sentence for the computed right answer), and
+    every quiz has an explanation of the right answer."""
+    calls = _quiz_calls(source)
+    assert calls, "no Quiz in the lesson"
+    for call in calls:
+        keywords = {k.arg for k in call.keywords}
+        where = f"{source.name} line {call.lineno} of its cell"
+        assert "explanation" in keywords, where
+        if len(call.args) >= 2:  # choices given
+            assert "why_wrong" in keywords, where
+
+
 @pytest.mark.parametrize("path", ENGLISH, ids=_id)
 def test_lesson_has_a_try_another_rule_cell_with_a_rule_switcher(path):
     """Issue 6: a "try another rule" cell with the RuleSwitcher, shown after a heading saying so."""

@@ -48,7 +48,7 @@ ACTIONS = [
     ("wallview kan", lambda: WallView("four", seed=3), lambda w: w.kan()),
     ("calllab declare", lambda: CallLab("three_way"), lambda w: w.declare(2, "pon")),
     ("replay jump", lambda: ReplayViewer("ankan"), lambda w: w.goto_kan(0)),
-    ("quiz check", lambda: Quiz("Q", ["a", "b"], answer=1), lambda w: w.answer(0)),
+    ("quiz check", lambda: Quiz("Q", ["a", "b"], answer=1, why_wrong={0: "not a"}), lambda w: w.answer(0)),
     ("rules choose", lambda: RuleSwitcher(), lambda w: w.choose("wrc")),
 ]
 
@@ -132,7 +132,7 @@ def test_rule_switcher_select_sends_the_option_index():
 
 def _widgets():
     return [KanLab.demo("daiminkan"), WallView(), CallLab(), ReplayViewer("ankan"),
-            Quiz("Q", ["a", "b"], answer=1), Quiz("Q", answer=3), RuleSwitcher()]
+            Quiz("Q", ["a", "b"], answer=1, why_wrong={0: "not a"}), Quiz("Q", answer=3), RuleSwitcher()]
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])

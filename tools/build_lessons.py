@@ -94,7 +94,6 @@ FRAME = {
     ),
 }
 SETUP = 'from mjteach.course import *   # the course helpers; _("…") marks a translated text\nstart("{lang}")'
-FIGURE = re.compile(r"\{\{\s*(\w+)\s*\}\}")  # MyST substitution syntax: {{name}}
 GLOSSARY = json.loads((SRC / "glossary.json").read_text(encoding="utf-8"))["terms"]
 TERMS = {t["key"]: t for t in GLOSSARY}
 _LETTERS = re.compile(r"[A-Za-z]{2}")
@@ -201,21 +200,18 @@ class Translator:
 
     def markdown(self, source: str) -> str:
         text = "\n\n".join(self(b) if translatable(b) else b for b in blocks(source))
-        return fill_figures(text)
+        return fill_figures(text, self.lang)
 
 
-def fill_figures(text: str) -> str:
-    """Put the computed figures (tools/lesson_sources/figures.py) in place of ``{{name}}``."""
-    from figures import figures
+def fill_figures(text: str, lang: str = "en") -> str:
+    """Put the computed figures and rule words (tools/lesson_sources/figures.py) in place of
+    ``{{name}}``, in the edition's language."""
+    from figures import fill
 
-    values = figures()
-
-    def value(match: re.Match) -> str:
-        if match.group(1) not in values:
-            raise SystemExit(f"unknown figure {{{{{match.group(1)}}}}}: add it to figures.py")
-        return values[match.group(1)]
-
-    return FIGURE.sub(value, text)
+    try:
+        return fill(text, lang)
+    except KeyError as e:
+        raise SystemExit(e.args[0]) from None
 
 
 def anchor(heading: str) -> str:
@@ -242,21 +238,22 @@ def lesson_link(lesson: Lesson, tr: Translator) -> str:
 
 def edition(lesson: Lesson, lang: str, lessons: list[Lesson] | None = None) -> nbformat.NotebookNode:
     """The lesson in ``lang``: header (objectives, prerequisites, time, terms), set-up cell,
-    contents, the source's cells with prose translated, and a recap with previous/next links."""
+    contents, the source's cells with prose translated, and a recap with previous/next links.
+    ``{{figures}}`` are filled everywhere in the prose, the objectives and the recap included."""
     lessons = lessons or load_sources()
     by_number = {x.number: x for x in lessons}
     index = [x.slug for x in lessons].index(lesson.slug)
     tr = Translator(lang)
     f = {k: tr(v) for k, v in FRAME.items()}
     before = ", ".join(lesson_link(by_number[n], tr) for n in lesson.prerequisites) or f["first"]
-    header = "\n\n".join([
+    header = fill_figures("\n\n".join([
         f"# {lesson.number} · {tr(lesson.title)}",
         tr(RUN_ALL),
         f"*{tr(lesson.goal)}*",
         f["objectives"] + "\n\n" + "\n".join(f"- {tr(o)}" for o in lesson.objectives),
         f["before"].format(lessons=before) + " · " + f["time"].format(minutes=lesson.minutes),
         f["terms"].format(terms=" · ".join(term_link(k, lang) for k in lesson.terms)),
-    ])
+    ]), lang)
     body = []
     for cell in lesson.nb.cells:
         if cell.cell_type == "markdown":
@@ -277,8 +274,8 @@ def edition(lesson: Lesson, lang: str, lessons: list[Lesson] | None = None) -> n
         f["next"].format(link=following),
         f["glossary_link"].format(link=f"[{f['glossary']}](./glossary.ipynb)"),
     ]
-    recap = (f["recap"] + "\n\n" + "\n".join(f"- {tr(r)}" for r in lesson.recap)
-             + "\n\n" + " · ".join(links))
+    recap = fill_figures(f["recap"] + "\n\n" + "\n".join(f"- {tr(r)}" for r in lesson.recap)
+                         + "\n\n" + " · ".join(links), lang)
     cells = [nbformat.v4.new_markdown_cell(header),
              nbformat.v4.new_code_cell(SETUP.replace("{lang}", lang)),
              nbformat.v4.new_markdown_cell(contents),

@@ -63,7 +63,7 @@ def _four_kan_value(rules: Rules, option: str, lang: str | None = None) -> str:
 def show_four_kan_options(*presets: str, lang: str | None = None) -> None:
     """A table of each preset's four-kan options (``*``: unverified), then the two-player four
     kans checked on the fourth kan, and the one-player case with a fifth kan allowed."""
-    from mjteach.course import preset_name, rule_value, show_rows
+    from mjteach.course import preset_name, show_rows
 
     show_rows([t("course.col.preset", lang), *(t(f"course.kan09.{k}", lang)
                                                for k in ("abort", "checked", "most", "fifth_ends"))],
