@@ -32,6 +32,7 @@ def lang():
 
 QUESTION = {"en": "Which kan keeps the hand concealed?", "ja": "門前のままの槓は？",
             "zh": "哪种杠保持门前清？"}
+WHY = {0: "A daiminkan calls another player's discard: the hand is open."}
 
 
 @pytest.mark.parametrize(("code", "unanswered", "correct"), [
@@ -42,7 +43,7 @@ QUESTION = {"en": "Which kan keeps the hand concealed?", "ja": "門前のまま�
 ])
 def test_quiz_saved_text_is_the_question_in_the_edition_language(lang, code, unanswered, correct):
     lang(code)
-    q = Quiz(QUESTION, ["daiminkan", "ankan"], answer=1)
+    q = Quiz(QUESTION, ["daiminkan", "ankan"], answer=1, why_wrong=WHY)
     assert plain(q) == unanswered
     q.answer(1)
     assert plain(q) == correct
@@ -51,7 +52,7 @@ def test_quiz_saved_text_is_the_question_in_the_edition_language(lang, code, una
 
 def test_saved_text_follows_a_language_switch(lang):
     lang("ja")
-    q = Quiz(QUESTION, ["daiminkan", "ankan"], answer=1)
+    q = Quiz(QUESTION, ["daiminkan", "ankan"], answer=1, why_wrong=WHY)
     lang("zh")
     assert plain(q) == "测验：哪种杠保持门前清？（未作答）"
 
