@@ -32,7 +32,9 @@ def lang():
 
 QUESTION = {"en": "Which kan keeps the hand concealed?", "ja": "門前のままの槓は？",
             "zh": "哪种杠保持门前清？"}
-WHY = {0: "A daiminkan calls another player's discard: the hand is open."}
+WHY_WRONG = {0: {"en": "A daiminkan takes a discard: the hand is open.",
+                 "ja": "大明槓は他家の捨て牌を取るので門前でなくなる。",
+                 "zh": "大明杠要拿别人打出的牌，手牌不再门前清。"}}
 
 
 @pytest.mark.parametrize(("code", "unanswered", "correct"), [
@@ -43,7 +45,7 @@ WHY = {0: "A daiminkan calls another player's discard: the hand is open."}
 ])
 def test_quiz_saved_text_is_the_question_in_the_edition_language(lang, code, unanswered, correct):
     lang(code)
-    q = Quiz(QUESTION, ["daiminkan", "ankan"], answer=1, why_wrong=WHY)
+    q = Quiz(QUESTION, ["daiminkan", "ankan"], answer=1, why_wrong=WHY_WRONG)
     assert plain(q) == unanswered
     q.answer(1)
     assert plain(q) == correct
@@ -52,7 +54,7 @@ def test_quiz_saved_text_is_the_question_in_the_edition_language(lang, code, una
 
 def test_saved_text_follows_a_language_switch(lang):
     lang("ja")
-    q = Quiz(QUESTION, ["daiminkan", "ankan"], answer=1, why_wrong=WHY)
+    q = Quiz(QUESTION, ["daiminkan", "ankan"], answer=1, why_wrong=WHY_WRONG)
     lang("zh")
     assert plain(q) == "测验：哪种杠保持门前清？（未作答）"
 
@@ -89,8 +91,8 @@ def test_rule_switcher_saved_text_names_the_preset_and_the_changes(lang):
 
 def test_a_readout_is_saved_as_its_words_not_its_markup(lang):
     """A verdict a lesson rewrites (ipywidgets.HTML) is saved as what it says, not HTML(value=…)."""
-    from mjteach.render import meld_svg
     from mjteach.melds import Meld
+    from mjteach.render import meld_svg
     from mjteach.widgets import Readout
 
     lang("ja")

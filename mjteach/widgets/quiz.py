@@ -313,7 +313,7 @@ class Quiz(View):
 
     def __repr__(self) -> str:
         state = self.result or "unanswered"
-        return f"Quiz({self._name!r}, {state})"
+        return f"Quiz({getattr(self, '_name', '?')!r}, {state})"
 
     def _learner_text(self) -> str:
         state = tr("w.text.state." + (self.result or "unanswered"))
