@@ -311,6 +311,8 @@ def test_kan_risk_table_follows_the_rules():
     assert by_label["can be robbed"] == ["no (kokushi only where the rules allow)", "never",
                                          "yes (chankan)"]
     assert by_label["tiles newly shown"] == [4, 3, 1]
+    # the article's △: an ankan's kan ura helps concealed opponents only once your hand is open
+    assert by_label["kan ura for concealed opponents"] == ["only once your hand is open", "yes", "yes"]
     kokushi = Rules.preset("tenhou").replace(kokushi_chankan_ankan=True)
     assert dict((r[0], r[1:]) for r in scenes.kan_risk_table(kokushi)[1])["can be robbed"][0] == \
         "by kokushi only"

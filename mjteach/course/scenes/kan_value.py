@@ -86,8 +86,10 @@ def kan_risk_table(rules: Rules | str | None = None, lang: str | None = None):
             ("opens_concealed", {k: opened[opens[k]] for k in KINDS}),
             ("own_kan_ura", {k: t("course.kan08.possible" if opens[k] is False
                                   else "course.kan08.no_open_hand", lang) for k in KINDS}),
-            ("opponents_kan_ura", {k: t("course.yes", lang) if rules.kan_ura_dora
-                                   else t("course.kan08.no_kan_ura", lang) for k in KINDS}),
+            # the article's △ for the ankan: a risk only once the kanner's own hand is open
+            ("opponents_kan_ura", {k: t("course.kan08.no_kan_ura", lang) if not rules.kan_ura_dora
+                                   else t("course.kan08.if_open" if opens[k] is False else "course.yes", lang)
+                                   for k in KINDS}),
             ("robbed", robbed),
             ("shown", shown)]
     header = ["", *(t("action." + k, lang) for k in KINDS)]
