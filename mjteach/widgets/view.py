@@ -54,6 +54,7 @@ from typing import Any
 import anywidget
 import traitlets
 
+from ..i18n import get_language
 from ..tiles import Tile
 from ._base import LanguageFollower, follow_language, tile_label, tile_svg, tr
 
@@ -504,6 +505,8 @@ class View(LanguageFollower, anywidget.AnyWidget):
         self._children: list[Any] = []
         self._classes: list[str] = []
         self._embedded: list[View] = []
+        self._seen: dict[str, bool] = {}  # browser copy of this view -> in sight
+        self._hold = 0  # > 0: changes wait (an off-screen view being relabelled)
         super().__init__(**kwargs)
         self.on_msg(self._on_front_msg)
 
@@ -512,11 +515,34 @@ class View(LanguageFollower, anywidget.AnyWidget):
             self._unsubscribe_language = follow_language(self, "_language_changed")
 
     def _language_changed(self, lang: str) -> None:
-        """set_language: relabel this view and the views drawn inside it, one message in all."""
+        """set_language: relabel this view and the views drawn inside it, one message in all.
+
+        A view whose every copy on the page is scrolled out of sight (the browser says so, see
+        :attr:`on_screen`) is relabelled here too, so its Python side is current at once, but its
+        message waits until it comes into sight: the views the learner is looking at answer
+        first, without the browser redrawing the whole page after each switch."""
+        if self.on_screen is False:
+            self._hold += 1
+            try:
+                with self.batch():
+                    for child in self._embedded:
+                        child._language_changed(lang)
+                    self._on_language(lang)
+            finally:
+                self._hold -= 1
+            return
         with self.batch():
             for child in self._embedded:
                 child._language_changed(lang)
             self._on_language(lang)
+
+    @property
+    def on_screen(self) -> bool | None:
+        """Whether any copy of this view is in sight in the browser (IntersectionObserver); None
+        while no browser has said (no front end, e.g. in tests): then it counts as in sight."""
+        if not self._seen:
+            return None
+        return any(self._seen.values())
 
     # ----- parts ----------------------------------------------------------------------------
     @property
@@ -544,9 +570,10 @@ class View(LanguageFollower, anywidget.AnyWidget):
                 "c": [_node(c) for c in self._children]}
 
     def view_model(self) -> dict[str, Any]:
-        """The view-model the browser draws: ``{"root": tree}``; every node has ``t`` (kind) and
-        ``id``; see view.js for the kinds."""
-        return {"root": self._tree()}
+        """The view-model the browser draws: ``{"root": tree, "lang": "en" | "ja" | "zh"}``;
+        every node has ``t`` (kind) and ``id``; see view.js for the kinds. ``lang`` becomes the
+        view's ``lang`` attribute (screen readers read the words in that language)."""
+        return {"root": self._tree(), "lang": get_language()}
 
     # ----- sending ----------------------------------------------------------------------------
     @contextmanager
@@ -562,7 +589,7 @@ class View(LanguageFollower, anywidget.AnyWidget):
             yield
         finally:
             self._depth -= 1
-            if self._depth == 0 and self._dirty:
+            if self._depth == 0 and self._dirty and not self._hold:
                 self._flush()
 
     def _ready(self) -> None:
@@ -586,7 +613,18 @@ class View(LanguageFollower, anywidget.AnyWidget):
 
     # ----- browser events -------------------------------------------------------------------
     def _on_front_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
-        if not isinstance(content, dict) or content.get("type") != "act":
+        if not isinstance(content, dict):
+            return
+        if content.get("type") == "seen":  # {type: "seen", copy, on}: a copy came into / left sight
+            copy = str(content.get("copy", ""))
+            if content.get("on") is None:
+                self._seen.pop(copy, None)  # that copy was removed from the page
+            else:
+                self._seen[copy] = bool(content.get("on"))
+            if self._dirty and self._depth == 0 and self.on_screen is not False:
+                self._flush()  # a relabel held while it was out of sight
+            return
+        if content.get("type") != "act":
             return
         target = content.get("id")
         with self.batch():
