@@ -204,37 +204,24 @@ def run_actions(page, clicks: int, only: list[str]) -> dict[str, list[list[float
     def wanted(name: str) -> bool:
         return not only or any(o.lower() in name.lower() for o in only)
 
-    for name, sel, nth, do, done, undo, undone in ACTIONS:
+    # (name, script, arguments to do, arguments to undo)
+    pairs = [(name, measure, [sel, nth, do, done], [sel, nth, undo, undone])
+             for name, sel, nth, do, done, undo, undone in ACTIONS]
+    pairs += [
+        (LANGUAGE_SWITCH, language, ["日本語", "暗槓"], ["English", "Ankan"]),
+        (LANGUAGE_SIGHT_NAME, sight, ["日本語", "ja"], ["English", "en"]),
+        ("HandBuilder click", handbuilder, ["7z", True], ["7z", False]),
+    ]
+    for name, script, do_args, undo_args in pairs:
         if not wanted(name):
             continue
         print(f"  {name} …", file=sys.stderr, flush=True)
         times = []
         for _ in range(clicks):
-            times.append(page.evaluate(measure, [sel, nth, do, done]))
-            page.evaluate(measure, [sel, nth, undo, undone])
+            times.append(page.evaluate(script, do_args))
+            page.evaluate(script, undo_args)
             page.wait_for_timeout(30)
         out[name] = times
-    if wanted(LANGUAGE_SWITCH):
-        times = []
-        for _ in range(clicks):
-            times.append(page.evaluate(language, ["日本語", "暗槓"]))
-            page.evaluate(language, ["English", "Ankan"])
-            page.wait_for_timeout(30)
-        out[LANGUAGE_SWITCH] = times
-    if wanted(LANGUAGE_SIGHT_NAME):
-        times = []
-        for _ in range(clicks):
-            times.append(page.evaluate(sight, ["日本語", "ja"]))
-            page.evaluate(sight, ["English", "en"])
-            page.wait_for_timeout(30)
-        out[LANGUAGE_SIGHT_NAME] = times
-    if wanted("HandBuilder click"):
-        times = []
-        for _ in range(clicks):
-            times.append(page.evaluate(handbuilder, ["7z", True]))
-            page.evaluate(handbuilder, ["7z", False])
-            page.wait_for_timeout(30)
-        out["HandBuilder click"] = times
     return out
 
 
@@ -310,7 +297,7 @@ def main() -> None:
         for name in names:
             line = f"{name:38}"
             for env in envs:
-                cols = list(zip(*results[env][name]))
+                cols = list(zip(*results[env][name], strict=True))
                 b, e, d = (statistics.median(c) for c in (cols[1], cols[2], cols[0]))
                 line += f"  {env[:5]:5} {b:5.0f} / {e:5.0f} / {d:5.0f}"
             print(line)

@@ -155,11 +155,11 @@ def spread(items: list[tuple[float, float]], gap: float = LABEL_GAP) -> list[flo
             clusters.pop()
             shift = pw + gap
             members, offsets = pm + members, po + [o + shift for o in offsets]
-            left = sum(items[m][0] - o for m, o in zip(members, offsets)) / len(members)
+            left = sum(items[m][0] - o for m, o in zip(members, offsets, strict=True)) / len(members)
         clusters.append((members, offsets, left))
     out = [0.0] * len(items)
     for members, offsets, left in clusters:
-        for m, o in zip(members, offsets):
+        for m, o in zip(members, offsets, strict=True):
             out[m] = left + o
     return out
 
@@ -454,7 +454,7 @@ def _spread_along(spots: list[tuple[int, int, float, float, str]], width) -> lis
     for (side, _row), ks in lanes.items():
         axis = 0 if side in (0, 2) else 1
         moved = spread([(out[k][axis], width(spots[k][4])) for k in ks])
-        for k, c in zip(ks, moved):
+        for k, c in zip(ks, moved, strict=True):
             out[k] = (c, out[k][1]) if axis == 0 else (out[k][0], c)
     return out
 
@@ -465,7 +465,7 @@ def _badges_beside(spots: list[tuple[int, int, float, float, str]], fs: float, p
     spread within their lane so that neighbours never overlap."""
     out = []
     for (side, _row, _x, _y, text), (cx, cy) in zip(
-            spots, _spread_along(spots, lambda text: _badge_width(text, fs))):
+            spots, _spread_along(spots, lambda text: _badge_width(text, fs)), strict=True):
         rot = {0: 0, 2: 0, 1: 90, 3: -90}[side]
         mark = _badge(cx, cy, text, fs, p, base=fs)
         if rot:
@@ -537,7 +537,7 @@ def _history_ticks(wall: Any, geo: _Geometry, p: Palette, fs: float) -> str:
         spots.append((side, _LANE_HISTORY, cx, cy, "·".join(f"H{k}" for k in ks)))
     out = []
     for (side, _lane_k, _x, _y, text), (cx, cy) in zip(
-            spots, _spread_along(spots, lambda text: text_width(text, fs))):
+            spots, _spread_along(spots, lambda text: text_width(text, fs)), strict=True):
         rot = {0: 0, 2: 0, 1: 90, 3: -90}[side]
         # the baseline sits on the side the glyphs do not grow to: rotated +90 they grow to +x,
         # rotated -90 to -x, upright to -y; shift it so the glyphs are centred on (cx, cy)
@@ -713,10 +713,10 @@ def _strip(canvas: Canvas, wall: Any, x0: float, y0: float, width: float, stacks
         lanes.setdefault(y, []).append(k)
     centres = [x for x, _, _ in marks]
     for ks in lanes.values():
-        for k, c in zip(ks, spread([(marks[k][0], _badge_width(marks[k][2], fs)) for k in ks])):
+        for k, c in zip(ks, spread([(marks[k][0], _badge_width(marks[k][2], fs)) for k in ks]), strict=True):
             centres[k] = c
     canvas.add(_badge_group([_badge(c, y, text, fs, p, base=fs)
-                             for c, (_x, y, text) in zip(centres, marks)], fs, p))
+                             for c, (_x, y, text) in zip(centres, marks, strict=True)], fs, p))
     height = y_pull - y0 + (h + 2 if pulled_any else 0)
     return len(stacks) * s, height
 
