@@ -5,6 +5,7 @@ names, and the browser events that drive it. No browser, no Jupyter: the view-mo
 
 from __future__ import annotations
 
+import asyncio
 import json
 from pathlib import Path
 
@@ -174,10 +175,11 @@ def test_view_model_is_json_and_stable():
 
 
 def test_language_switch_sends_views_in_sight_first_and_the_others_when_scrolled_to():
-    """A view whose copies in the browser are all out of sight (view.js reports it with an
-    IntersectionObserver) is relabelled in Python at once but sends its message only when it
-    comes into sight; a view in sight, or one no browser has reported on, sends at once. The
-    view-model carries the language (the view's ``lang`` attribute, for screen readers)."""
+    """In the kernel (an event loop runs), a view whose copies in the browser are all out of sight
+    (view.js reports it with an IntersectionObserver) is relabelled in Python at once but sends
+    its message when it comes into sight, or after View.HOLD_SECONDS; a view in sight, or one no
+    browser has reported on, sends at once. The view-model carries the language (the view's
+    ``lang`` attribute, for screen readers)."""
     near, far = WallView("four"), WallView("three")
     near._on_front_msg(near, {"type": "seen", "copy": "a", "on": True}, [])
     far._on_front_msg(far, {"type": "seen", "copy": "b", "on": False}, [])
@@ -185,22 +187,35 @@ def test_language_switch_sends_views_in_sight_first_and_the_others_when_scrolled
     sent = {w: count_messages(w) for w in (near, far, untold)}
     assert near.vm["lang"] == "en" and near.on_screen is True and far.on_screen is False
     assert untold.on_screen is None
-    mjteach.set_language("ja")
-    assert sent[near] == [1] and sent[untold] == [1] and sent[far] == [0]
-    assert near.vm["lang"] == "ja" and far.vm["lang"] == "en"
-    # the Python side of the far view is current already (its buttons, its picture)
-    assert far.kan_button.description == mjteach.i18n.t("w.wall.kan", "ja") != "Kan"
-    assert far.view_model()["lang"] == "ja"
-    # scrolled to: the held message goes out, once
-    far._on_front_msg(far, {"type": "seen", "copy": "b", "on": True}, [])
-    assert sent[far] == [1] and far.vm["lang"] == "ja"
-    far._on_front_msg(far, {"type": "seen", "copy": "b", "on": False}, [])
-    far._on_front_msg(far, {"type": "seen", "copy": "b", "on": True}, [])
-    assert sent[far] == [1]
-    # an action on a view out of sight is sent at once (only language switches wait)
-    far._on_front_msg(far, {"type": "seen", "copy": "b", "on": False}, [])
-    far.kan()
-    assert sent[far] == [2] and far.vm["lang"] == "ja"
+
+    async def in_the_kernel():
+        mjteach.set_language("ja")
+        assert sent[near] == [1] and sent[untold] == [1] and sent[far] == [0]
+        assert near.vm["lang"] == "ja" and far.vm["lang"] == "en"
+        # the Python side of the far view is current already (its buttons, its picture)
+        assert far.kan_button.description == mjteach.i18n.t("w.wall.kan", "ja") != "Kan"
+        assert far.view_model()["lang"] == "ja"
+        # scrolled to: the held message goes out, once
+        far._on_front_msg(far, {"type": "seen", "copy": "b", "on": True}, [])
+        assert sent[far] == [1] and far.vm["lang"] == "ja"
+        far._on_front_msg(far, {"type": "seen", "copy": "b", "on": False}, [])
+        far._on_front_msg(far, {"type": "seen", "copy": "b", "on": True}, [])
+        await asyncio.sleep(View.HOLD_SECONDS + 0.1)
+        assert sent[far] == [1]
+        # never scrolled to: sent once the hold is over
+        far._on_front_msg(far, {"type": "seen", "copy": "b", "on": False}, [])
+        mjteach.set_language("zh")
+        assert sent[far] == [1] and sent[near] == [2]
+        await asyncio.sleep(View.HOLD_SECONDS + 0.2)
+        assert sent[far] == [2] and far.vm["lang"] == "zh"
+        # an action on a view out of sight is sent at once (only language switches wait)
+        far.kan()
+        assert sent[far] == [3] and far.vm["lang"] == "zh"
+
+    asyncio.run(in_the_kernel())
+    # no event loop (a plain script): nothing waits
+    mjteach.set_language("en")
+    assert sent[far] == [4] and far.vm["lang"] == "en"
     # a copy removed from the page no longer counts; two copies: in sight if either is
     far._on_front_msg(far, {"type": "seen", "copy": "c", "on": True}, [])
     assert far.on_screen is True

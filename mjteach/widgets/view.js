@@ -171,10 +171,28 @@ function render({ model, el }) {
   // replay jump stayed at ~200 ms under load).
   function keyOf(n) {
     if (n.nodeType !== 1) return null;
+    const tile = n.getAttribute("data-tile");
+    if (tile !== null && n.hasAttribute("data-pose")) return "T" + tile;  // in a hand: by face
     const i = n.getAttribute("data-index");
-    if (i !== null) return n.tagName + i + (n.hasAttribute("data-taken") ? "t" : "");
+    if (i !== null) return n.tagName + i + (n.hasAttribute("data-taken") ? "t" : "");  // wall
     const id = n.getAttribute("id");
     return id ? "#" + id : null;
+  }
+
+  function keysOf(parent) {
+    // [child, key] with repeated keys numbered in order (three 6m in a hand: T6m, T6m#1, T6m#2)
+    const count = new Map();
+    const out = [];
+    for (let c = parent.firstChild; c; c = c.nextSibling) {
+      let k = keyOf(c);
+      if (k !== null) {
+        const n = count.get(k) || 0;
+        count.set(k, n + 1);
+        if (n) k += "#" + n;
+      }
+      out.push([c, k]);
+    }
+    return out;
   }
 
   function morphAttrs(a, b) {
@@ -200,9 +218,8 @@ function render({ model, el }) {
   function morphKids(from, to) {
     const byKey = new Map();
     const loose = new Map(); // tag -> unkeyed children in order
-    for (let c = from.firstChild; c; c = c.nextSibling) {
-      const k = keyOf(c);
-      if (k !== null && !byKey.has(k)) byKey.set(k, c);
+    for (const [c, k] of keysOf(from)) {
+      if (k !== null) byKey.set(k, c);
       else {
         const tag = c.nodeType === 1 ? c.tagName : "#" + c.nodeType;
         if (!loose.has(tag)) loose.set(tag, []);
@@ -210,12 +227,8 @@ function render({ model, el }) {
       }
     }
     const used = new Set();
-    const seen = new Set();
     const result = [];
-    for (let c = to.firstChild; c; c = c.nextSibling) {
-      let k = keyOf(c);
-      if (k !== null && seen.has(k)) k = null;  // a repeated key (kan-shift rows) goes in order
-      if (k !== null) seen.add(k);
+    for (const [c, k] of keysOf(to)) {
       let m = null;
       if (k !== null) {
         m = byKey.get(k) || null;

@@ -44,6 +44,7 @@ Rules stay in the model: parts only carry strings the widget computed by asking 
 
 from __future__ import annotations
 
+import asyncio
 import functools
 import itertools
 from collections.abc import Callable, Iterable, Iterator
@@ -474,6 +475,14 @@ def _parts(child: Any) -> Iterator[Part]:
                 yield from _parts(c)
 
 
+def _running_loop() -> asyncio.AbstractEventLoop | None:
+    """The kernel's event loop when called from it (a comm message, a cell), else None."""
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        return None
+
+
 def batched(method: Callable) -> Callable:
     """Decorator: the view sends one ``vm`` message when the method returns."""
 
@@ -497,6 +506,9 @@ class View(LanguageFollower, anywidget.AnyWidget):
     _esm = _HERE / "view.js"
     _css = _HERE / "view.css"
     vm = traitlets.Dict().tag(sync=True)
+    HOLD_SECONDS = 0.3
+    """s: the longest a view out of sight waits to send its relabelled picture (see
+    :meth:`_language_changed`)."""
 
     def __init__(self, **kwargs: Any) -> None:
         self._depth = 0
@@ -519,9 +531,12 @@ class View(LanguageFollower, anywidget.AnyWidget):
 
         A view whose every copy on the page is scrolled out of sight (the browser says so, see
         :attr:`on_screen`) is relabelled here too, so its Python side is current at once, but its
-        message waits until it comes into sight: the views the learner is looking at answer
-        first, without the browser redrawing the whole page after each switch."""
-        if self.on_screen is False:
+        message waits until it comes into sight or :attr:`HOLD_SECONDS` have passed (the
+        kernel's event loop sends it when idle; with no running loop it is sent at once): the
+        views the learner is looking at answer first, and a screen reader that reads a view out
+        of sight finds it in the new language a moment later."""
+        loop = _running_loop()
+        if self.on_screen is False and loop is not None:
             self._hold += 1
             try:
                 with self.batch():
@@ -530,11 +545,16 @@ class View(LanguageFollower, anywidget.AnyWidget):
                     self._on_language(lang)
             finally:
                 self._hold -= 1
+            loop.call_later(self.HOLD_SECONDS, self._send_held)
             return
         with self.batch():
             for child in self._embedded:
                 child._language_changed(lang)
             self._on_language(lang)
+
+    def _send_held(self) -> None:
+        if self._dirty and self._depth == 0 and not self._hold:
+            self._flush()
 
     @property
     def on_screen(self) -> bool | None:
@@ -621,8 +641,8 @@ class View(LanguageFollower, anywidget.AnyWidget):
                 self._seen.pop(copy, None)  # that copy was removed from the page
             else:
                 self._seen[copy] = bool(content.get("on"))
-            if self._dirty and self._depth == 0 and self.on_screen is not False:
-                self._flush()  # a relabel held while it was out of sight
+            if self.on_screen is not False:
+                self._send_held()  # a relabel held while it was out of sight
             return
         if content.get("type") != "act":
             return
