@@ -215,7 +215,20 @@ function render({ model, el }) {
     }
   }
 
+  function morphDefs(from, to) {
+    // symbols and patterns are named by their content (render/svg.py), and the same names recur
+    // in every picture on the page: adding or removing one makes the browser re-resolve every
+    // <use> of that name in the page (~5 ms for the wall's 200 tile backs). So a picture's defs
+    // only grow: new ones are added, none is removed or moved.
+    const have = new Set();
+    for (let c = from.firstChild; c; c = c.nextSibling) if (c.nodeType === 1) have.add(c.getAttribute("id"));
+    for (const c of [...to.childNodes]) {
+      if (c.nodeType === 1 && !have.has(c.getAttribute("id"))) from.appendChild(c);
+    }
+  }
+
   function morphKids(from, to) {
+    if (from.nodeName === "defs") { morphDefs(from, to); return; }
     const byKey = new Map();
     const loose = new Map(); // tag -> unkeyed children in order
     for (const [c, k] of keysOf(from)) {
