@@ -24,9 +24,12 @@ $(STAMP): pyproject.toml $(LOCK)
 	$(PY) -m pip install --quiet --no-deps --no-build-isolation -e .
 	touch $(STAMP)
 
+# JupyterLab on the learner's own copy (my-lessons/, not tracked): running a lesson never changes
+# lessons/; the copy follows updates of lessons the learner did not edit (tools/my_lessons.py).
 lab: $(STAMP)
-	@echo "Starting JupyterLab on lessons/: open the URL it prints (http://127.0.0.1:8888/lab?token=...). Stop it: press Ctrl+C twice."
-	$(VENV)/bin/jupyter lab lessons/ $(JUPYTER_FLAGS)
+	@$(PY) tools/my_lessons.py
+	@echo "Starting JupyterLab on my-lessons/: open the URL it prints (http://127.0.0.1:8888/lab?token=...). Stop it: press Ctrl+C twice."
+	$(VENV)/bin/jupyter lab my-lessons/ $(JUPYTER_FLAGS)
 
 voila: $(STAMP)
 	@echo "Starting Voila on lessons/: open the URL it prints (http://localhost:8866/). Stop it: press Ctrl+C."

@@ -29,6 +29,7 @@ import random
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from .i18n import t
 from .round import Action, Event, IllegalAction, Round
 from .rules import Reason, Rules
 from .wall import Wall
@@ -107,7 +108,7 @@ def settle(start: HandStart, rnd: Round) -> HandSettlement:
     """
     result = rnd.result
     if result is None:
-        raise ValueError("the hand is not over: nothing to settle")
+        raise ValueError(t("game.error.not_over"))
     rules = rnd.rules
     n = rnd.n
     deltas = tuple(int(d) for d in (result.get("deltas") or [0] * n))
@@ -247,32 +248,30 @@ class Game:
         rules: Rules = self.rules
         n = rules.players
         if self.length not in LENGTHS:
-            raise GameError(f"game length {self.length!r}: choose one of {', '.join(LENGTHS)}")
+            raise GameError(t("game.error.length", length=repr(self.length), choices=", ".join(LENGTHS)))
         self.winds = LENGTHS[self.length]
         base = 35000 if n == 3 else 25000
         scores = [base] * n if self.scores is None else list(self.scores)
         if len(scores) != n or not all(isinstance(x, int) for x in scores):
-            raise GameError(f"scores {scores!r}: {n} whole numbers needed, one per seat")
-        for name in ("honba", "riichi_sticks"):
+            raise GameError(t("game.error.scores_shape", scores=repr(scores), n=n))
+        for name in ("honba", "riichi_sticks", "first_dealer", "hand", "round_wind"):
             v = getattr(self, name)
-            if not isinstance(v, int) or v < 0:
-                raise GameError(f"{name} must be a whole number ≥ 0, not {v!r}")
+            if not isinstance(v, int) or isinstance(v, bool) or v < 0:
+                raise GameError(t("game.error.not_count", name=name, value=repr(v)))
         if not 0 <= self.first_dealer < n:
-            raise GameError(f"first_dealer must be a seat 0–{n - 1}, not {self.first_dealer}")
+            raise GameError(t("game.error.first_dealer", last=n - 1, value=repr(self.first_dealer)))
         if not 0 <= self.hand < n:
-            raise GameError(f"hand must be 0–{n - 1} (the n-th dealer of the wind), not {self.hand}")
+            raise GameError(t("game.error.hand", last=n - 1, value=repr(self.hand)))
         if not 0 <= self.round_wind <= self.winds:
-            raise GameError(f"round_wind {self.round_wind} is past a {self.length} game")
+            raise GameError(t("game.error.round_wind", value=repr(self.round_wind), length=self.length))
         fresh = self.scores is None or (self.riichi_sticks == 0 and self.total is None)
         total = self.total
         if total is None:
             total = sum(scores) if fresh else base * n
         have = sum(scores) + 1000 * self.riichi_sticks
         if have != total:
-            raise GameError(
-                f"scores {scores} ({sum(scores)}) plus {self.riichi_sticks} riichi stick(s) make "
-                f"{have}, not the game's total {total}"
-            )
+            raise GameError(t("game.error.total", scores=scores, sum=sum(scores),
+                              sticks=self.riichi_sticks, have=have, total=total))
         self.total = total
         dealer = (self.first_dealer + self.hand) % n
         self.start = HandStart(self.round_wind, self.hand, dealer, self.honba, self.riichi_sticks,

@@ -244,7 +244,8 @@ class Rules:
                     object.__setattr__(self, fname, enum(value))
                 except ValueError:
                     allowed = ", ".join(m.value for m in enum)
-                    raise ValueError(f"rules option {fname}={value!r}: choose one of {allowed}") from None
+                    raise ValueError(i18n.t("rules.option.choose", name=fname, value=repr(value),
+                                                allowed=allowed)) from None
         if isinstance(self.aka_dora, dict):
             object.__setattr__(self, "aka_dora", tuple(sorted(self.aka_dora.items())))
         if not isinstance(self.pao_yakuman, frozenset):
@@ -255,29 +256,31 @@ class Rules:
             value = getattr(self, name)
             if is_bool:
                 if value.__class__ is not bool:  # bool cannot be subclassed
-                    raise ValueError(f"rules option {name}={value!r}: must be True or False")
+                    raise ValueError(i18n.t("rules.option.bool", name=name, value=repr(value)))
             elif value.__class__ is not int and (
                 isinstance(value, bool) or not isinstance(value, int)
             ):
-                raise ValueError(f"rules option {name}={value!r}: must be a whole number")
+                raise ValueError(i18n.t("rules.option.int", name=name, value=repr(value)))
         checks = [
-            ("players", self.players in (3, 4), "3 or 4"),
-            ("dead_wall_size", self.dead_wall_size in (8, 14), "14 (7 stacks) or 8 (old 4-stack rule)"),
-            ("rinshan_tiles", 1 <= self.rinshan_tiles <= 8, "1–8"),
-            ("max_kans", self.max_kans in (4, 5), "4 or 5"),
-            ("max_ron_winners", self.max_ron_winners in (1, 2, 3), "1, 2 or 3"),
-            ("double_wind_pair_fu", self.double_wind_pair_fu in (2, 4), "2 or 4"),
-            ("open_pinfu_ron_fu", self.open_pinfu_ron_fu in (20, 30), "20 or 30"),
-            ("pao_honba_payer", self.pao_honba_payer in ("liable", "discarder"), "'liable' or 'discarder'"),
-            ("ankan_face_down", self.ankan_face_down in ("ends", "middle"), "'ends' or 'middle'"),
-            ("extension_points", 0 <= self.extension_points <= 200000, "0–200000 points"),
+            ("players", self.players in (3, 4)),
+            ("dead_wall_size", self.dead_wall_size in (8, 14)),
+            ("rinshan_tiles", 1 <= self.rinshan_tiles <= 8),
+            ("max_kans", self.max_kans in (4, 5)),
+            ("max_ron_winners", self.max_ron_winners in (1, 2, 3)),
+            ("double_wind_pair_fu", self.double_wind_pair_fu in (2, 4)),
+            ("open_pinfu_ron_fu", self.open_pinfu_ron_fu in (20, 30)),
+            ("pao_honba_payer", self.pao_honba_payer in ("liable", "discarder")),
+            ("ankan_face_down", self.ankan_face_down in ("ends", "middle")),
+            ("extension_points", 0 <= self.extension_points <= 200000),
         ]
-        for fname, ok, allowed in checks:
-            if not ok:
-                raise ValueError(f"rules option {fname}={getattr(self, fname)!r}: must be {allowed}")
+        for fname, ok in checks:
+            if not ok:  # what the option accepts: message "rules.allowed.<option>"
+                raise ValueError(i18n.t("rules.option.range", name=fname,
+                                        value=repr(getattr(self, fname)),
+                                        allowed=i18n.t("rules.allowed." + fname)))
         for suit, count in self.aka_dora:
             if suit not in "mps" or not 0 <= count <= 4:
-                raise ValueError(f"rules option aka_dora: {suit}={count} is not a suit m/p/s with 0–4 reds")
+                raise ValueError(i18n.t("rules.option.aka", suit=suit, count=count))
 
     # ----- helpers ------------------------------------------------------
     def replace(self, **changes: Any) -> Rules:
@@ -287,7 +290,7 @@ class Rules:
         """
         unknown = set(changes) - {f.name for f in dataclasses.fields(self)}
         if unknown:
-            raise TypeError(f"unknown rules option(s): {', '.join(sorted(unknown))}")
+            raise TypeError(i18n.t("rules.option.unknown", names=", ".join(sorted(unknown))))
         changes.setdefault("name", "custom")
         return dataclasses.replace(self, **changes)
 
@@ -295,11 +298,11 @@ class Rules:
     def preset(cls, name: str) -> Rules:
         """The named preset (see :data:`PRESETS`). Raises ``KeyError`` listing the known names."""
         if not isinstance(name, str):
-            raise TypeError(f"a rules preset is named by a string such as 'tenhou', not {name!r}")
+            raise TypeError(i18n.t("rules.preset.type", value=repr(name)))
         key = name.lower().replace("-", "_").replace(" ", "_")
         key = _ALIASES.get(key, key)
         if key not in PRESETS:
-            raise KeyError(f"unknown rules preset {name!r}; known: {', '.join(PRESETS)}")
+            raise KeyError(i18n.t("rules.preset.unknown", name=repr(name), known=", ".join(PRESETS)))
         return PRESETS[key]
 
     def aka_count(self, suit: str) -> int:
@@ -345,16 +348,16 @@ class Rules:
         name, raw = name.strip().replace("-", "_"), raw.strip()
         fields = {f.name: f for f in dataclasses.fields(self)}
         if not sep or not name:
-            raise ValueError(f"rule override {text!r}: write NAME=VALUE, e.g. kuitan=false")
+            raise ValueError(i18n.t("rules.override.syntax", text=repr(text)))
         if name not in fields or name in ("name", "unverified"):
-            raise ValueError(f"rule override {text!r}: no option {name!r}; options: "
-                             + ", ".join(self.option_names()))
+            raise ValueError(i18n.t("rules.override.unknown", text=repr(text), name=repr(name),
+                               options=", ".join(self.option_names())))
         current = getattr(self, name)
         value: Any
         if isinstance(current, bool):
             low = raw.lower()
             if low not in _TRUE | _FALSE:
-                raise ValueError(f"rule override {name}={raw!r}: must be true or false")
+                raise ValueError(i18n.t("rules.override.bool", name=name, raw=repr(raw)))
             value = low in _TRUE
         elif isinstance(current, Enum):
             value = raw.lower()
@@ -362,7 +365,7 @@ class Rules:
             try:
                 value = int(raw)
             except ValueError:
-                raise ValueError(f"rule override {name}={raw!r}: must be a whole number") from None
+                raise ValueError(i18n.t("rules.override.int", name=name, raw=repr(raw))) from None
         elif isinstance(current, frozenset):
             value = frozenset(x.strip() for x in raw.split(",") if x.strip())
         elif name == "aka_dora":
@@ -370,7 +373,7 @@ class Rules:
                 value = tuple((suit.strip(), int(n)) for suit, n in
                               (part.split(":") for part in raw.split(",")))
             except ValueError:
-                raise ValueError(f"rule override aka_dora={raw!r}: write m:1,p:1,s:1") from None
+                raise ValueError(i18n.t("rules.override.aka", raw=repr(raw))) from None
         else:
             value = raw
         return self.replace(**{name: value})

@@ -211,3 +211,25 @@ def test_game_shows_its_score_sheet_in_three_languages():
     assert f"<b>{g.final_scores[0]}</b> ({g.placement().index(0) + 1})" in html
     assert "供託" in game_html(g, "ja") and "供托" in game_html(g, "zh")
     assert game_html(g) == html  # pure: the same game gives the same bytes
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("ja", ["honba", "0以上の整数"]),
+    ("zh", ["honba", "不小于 0 的整数"]),
+])
+def test_bad_game_start_is_refused_in_the_learners_language(lang, words):
+    """A teacher's bad game set-up is answered in the learner's language (DESIGN: errors name what
+    was wrong, in en/ja/zh), naming the value, and no game object is made."""
+    from mjteach import i18n
+
+    with i18n.language(lang):
+        with pytest.raises(GameError) as err:
+            Game("tenhou", honba=-1)
+    assert all(w in str(err.value) for w in words)
+
+
+def test_game_start_rejects_a_seat_number_that_is_not_a_whole_number():
+    with pytest.raises(GameError, match="first_dealer"):
+        Game("tenhou", first_dealer="east")
+    with pytest.raises(GameError, match="round_wind"):
+        Game("tenhou", round_wind=True)

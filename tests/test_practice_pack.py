@@ -161,3 +161,15 @@ def test_a_bad_preset_lists_the_presets_once():
                                "count": 1, "seed": 1}))
     text = str(exc.value)
     assert "rules" in text and text.count("jpml") == 1, text
+
+
+def test_every_problem_of_a_pack_is_reported_at_once():
+    """A teacher fixing a pack sees every missing field and every bad value in one run, each with
+    its line, instead of one problem per run (newcomer trial, session 2)."""
+    text = YAML.replace("seed: 7\n", "").replace("count: 6", "count: 0")
+    text = "\n".join(line for line in text.splitlines() if not line.startswith("difficulty"))
+    with pytest.raises(PackError) as err:
+        parse_pack(text, "p.yaml")
+    lines = str(err.value).splitlines()
+    assert any("fields 'difficulty', 'seed' are missing" in x for x in lines), lines
+    assert any("field 'count'" in x and "not 0" in x for x in lines), lines

@@ -124,3 +124,22 @@ def test_every_option_has_a_docstring():
                             "kazoe_yakuman", "kiriage_mangan", "double_wind_pair_fu",
                             "open_pinfu_ron_fu", "rinshan_counts_as_haitei", "kita",
                             "suukaikan_check"}
+
+
+@pytest.mark.parametrize("lang, make, words", [
+    ("ja", lambda: Rules().with_option("kuitan=maybe"), ["kuitan", "true か false"]),
+    ("zh", lambda: Rules().with_option("kuitan=maybe"), ["kuitan", "只能是 true 或 false"]),
+    ("ja", lambda: Rules().replace(dead_wall_size=13), ["dead_wall_size=13", "7幢", "4幢"]),
+    ("zh", lambda: Rules().replace(dead_wall_size=13), ["dead_wall_size=13", "7墩", "4墩"]),
+    ("ja", lambda: Rules.preset("nope"), ["'nope'", "tenhou"]),
+    ("zh", lambda: Rules().with_option("no_such=1"), ["no_such", "kuitan"]),
+])
+def test_bad_rule_option_is_refused_in_the_learners_language(lang, make, words):
+    """A teacher's typo in a rule option is answered in the chosen language, naming the option
+    and what it accepts (DESIGN: clear errors in en/ja/zh)."""
+    from mjteach import i18n
+
+    with i18n.language(lang):
+        with pytest.raises((ValueError, KeyError)) as err:
+            make()
+    assert all(w in str(err.value) for w in words), str(err.value)

@@ -21,6 +21,7 @@ from __future__ import annotations
 import html
 import json
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -95,7 +96,7 @@ def _yaml_load(text: str, name: str) -> tuple[Any, dict[str, int]]:
 
 def parse_pack(text: str, name: str = "pack", *, yaml_syntax: bool | None = None) -> Pack:
     """Check a pack's text (JSON, or YAML when ``yaml_syntax`` or the name ends .yaml/.yml).
-    Raises PackError naming the line and field of the first problem."""
+    Raises PackError naming the line and field of every problem found (one per line)."""
     if yaml_syntax is None:
         yaml_syntax = name.endswith((".yaml", ".yml"))
     if yaml_syntax:
@@ -110,62 +111,78 @@ def parse_pack(text: str, name: str = "pack", *, yaml_syntax: bool | None = None
         raise PackError(f"{name}, line 1: a pack is a mapping of the fields "
                         f"{', '.join(FIELDS)}")
 
-    def fail(field: str, msg: str) -> PackError:
+    problems: list[str] = []  # every problem found, reported together in one PackError
+
+    def fail(field: str, msg: str) -> None:
         line = lines.get(field)
         at = f", line {line}" if line else ""
-        return PackError(f"{name}{at}, field '{field}': {msg}")
+        problems.append(f"{name}{at}, field '{field}': {msg}")
 
     for k in data:
         if k not in FIELDS:
-            raise fail(str(k), f"unknown field; the fields are {', '.join(FIELDS)}")
-    for k in REQUIRED:
-        if k not in data:
-            raise PackError(f"{name}: field '{k}' is missing (needed: {', '.join(REQUIRED)})")
+            fail(str(k), f"unknown field; the fields are {', '.join(FIELDS)}")
+    missing = [k for k in REQUIRED if k not in data]
+    if missing:
+        many = len(missing) > 1
+        problems.append(f"{name}: field{'s' if many else ''} "
+                        f"{', '.join(repr(k) for k in missing)} {'are' if many else 'is'} missing "
+                        f"(needed: {', '.join(REQUIRED)})")
     title = data.get("title", "")
     if not isinstance(title, str):
-        raise fail("title", "text expected")
-    concepts = data["concepts"]
+        fail("title", "text expected")
+    concepts = data.get("concepts", [])
     if isinstance(concepts, str):
         concepts = [concepts]
-    if not isinstance(concepts, list) or not concepts:
-        raise fail("concepts", "a non-empty list of concept ids")
-    for c in concepts:
-        if c not in CONCEPTS:
-            raise fail("concepts", f"unknown concept {c!r}; known: {', '.join(CONCEPTS)}")
-    d = data["difficulty"]
+    if "concepts" in data:
+        if not isinstance(concepts, list) or not concepts:
+            fail("concepts", "a non-empty list of concept ids")
+        else:
+            for c in concepts:
+                if c not in CONCEPTS:
+                    fail("concepts", f"unknown concept {c!r}; known: {', '.join(CONCEPTS)}")
+    d = data.get("difficulty", 1)
     if not isinstance(d, int) or isinstance(d, bool) or d not in (1, 2, 3):
-        raise fail("difficulty", f"1, 2 or 3, not {d!r}")
-    count = data["count"]
+        fail("difficulty", f"1, 2 or 3, not {d!r}")
+    count = data.get("count", 1)
     if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= MAX_COUNT:
-        raise fail("count", f"a whole number 1–{MAX_COUNT}, not {count!r}")
-    seed = data["seed"]
+        fail("count", f"a whole number 1–{MAX_COUNT}, not {count!r}")
+    seed = data.get("seed", 0)
     if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
-        raise fail("seed", f"a whole number ≥ 0, not {seed!r}")
+        fail("seed", f"a whole number ≥ 0, not {seed!r}")
     lang = data.get("lang", "en")
     if lang not in ("en", "ja", "zh"):
-        raise fail("lang", f"en, ja or zh, not {lang!r}")
-    r = data["rules"]
+        fail("lang", f"en, ja or zh, not {lang!r}")
+    rules = _pack_rules(data["rules"], fail) if "rules" in data else None
+    if problems:
+        raise PackError("\n".join(problems))
+    assert rules is not None
+    return Pack(title=title, concepts=tuple(concepts), difficulty=d, rules=rules, count=count,
+                seed=seed, lang=lang)
+
+
+def _pack_rules(r: Any, fail: Callable[[str, str], None]) -> Rules | None:
+    """The pack's ``rules`` field as Rules: a preset name or ``{preset: ..., option: value}``;
+    a problem is passed to ``fail(field, message)`` and None returned."""
     try:
         if isinstance(r, str):
-            rules = Rules.preset(r)
-        elif isinstance(r, dict):
+            return Rules.preset(r)
+        if isinstance(r, dict):
             base = r.get("preset", "tenhou")
             if base not in PRESETS:
                 raise KeyError(f"unknown preset {base!r}")
             rest = {k: v for k, v in r.items() if k != "preset"}
-            rules = Rules.from_dict(rest, base=Rules.preset(base)) if rest else Rules.preset(base)
-        else:
-            raise ValueError("a preset name or a mapping {preset: ..., option: value}")
+            return Rules.from_dict(rest, base=Rules.preset(base)) if rest else Rules.preset(base)
+        raise ValueError("a preset name or a mapping {preset: ..., option: value}")
     except (KeyError, ValueError, TypeError) as exc:
         msg = str(exc.args[0] if exc.args else exc)
         named = [k for k in (r if isinstance(r, dict) else ()) if k != "preset" and k in msg]
         if named:
-            raise fail("rules." + named[0], msg) from None
+            fail("rules." + named[0], msg)
+            return None
         if "presets:" not in msg and "known:" not in msg:
             msg = f"{msg} (presets: {', '.join(PRESETS)})"
-        raise fail("rules", msg) from None
-    return Pack(title=title, concepts=tuple(concepts), difficulty=d, rules=rules, count=count,
-                seed=seed, lang=lang)
+        fail("rules", msg)
+        return None
 
 
 def load_pack(path: str | Path) -> Pack:
