@@ -208,14 +208,22 @@ def test_language_switch_sends_views_in_sight_first_and_the_others_when_scrolled
         assert sent[far] == [1] and sent[near] == [2]
         await asyncio.sleep(View.HOLD_SECONDS + 0.2)
         assert sent[far] == [2] and far.vm["lang"] == "zh"
+        # switches in quick succession: the view out of sight is sent once, after the last one
+        mjteach.set_language("ja")
+        await asyncio.sleep(View.HOLD_SECONDS / 2)
+        mjteach.set_language("en")
+        await asyncio.sleep(View.HOLD_SECONDS * 0.7)
+        assert sent[far] == [2]
+        await asyncio.sleep(View.HOLD_SECONDS * 0.5 + 0.1)
+        assert sent[far] == [3] and far.vm["lang"] == "en"
         # an action on a view out of sight is sent at once (only language switches wait)
         far.kan()
-        assert sent[far] == [3] and far.vm["lang"] == "zh"
+        assert sent[far] == [4] and far.vm["lang"] == "en"
 
     asyncio.run(in_the_kernel())
     # no event loop (a plain script): nothing waits
-    mjteach.set_language("en")
-    assert sent[far] == [4] and far.vm["lang"] == "en"
+    mjteach.set_language("ja")
+    assert sent[far] == [5] and far.vm["lang"] == "ja"
     # a copy removed from the page no longer counts; two copies: in sight if either is
     far._on_front_msg(far, {"type": "seen", "copy": "c", "on": True}, [])
     assert far.on_screen is True

@@ -519,6 +519,7 @@ class View(LanguageFollower, anywidget.AnyWidget):
         self._embedded: list[View] = []
         self._seen: dict[str, bool] = {}  # browser copy of this view -> in sight
         self._hold = 0  # > 0: changes wait (an off-screen view being relabelled)
+        self._held_timer: asyncio.TimerHandle | None = None
         super().__init__(**kwargs)
         self.on_msg(self._on_front_msg)
 
@@ -545,7 +546,11 @@ class View(LanguageFollower, anywidget.AnyWidget):
                     self._on_language(lang)
             finally:
                 self._hold -= 1
-            loop.call_later(self.HOLD_SECONDS, self._send_held)
+            # one timer per view, restarted by each switch: a learner clicking through the
+            # languages gets the views out of sight drawn once, after the last click
+            if self._held_timer is not None:
+                self._held_timer.cancel()
+            self._held_timer = loop.call_later(self.HOLD_SECONDS, self._send_held)
             return
         with self.batch():
             for child in self._embedded:
@@ -553,6 +558,7 @@ class View(LanguageFollower, anywidget.AnyWidget):
             self._on_language(lang)
 
     def _send_held(self) -> None:
+        self._held_timer = None
         if self._dirty and self._depth == 0 and not self._hold:
             self._flush()
 
