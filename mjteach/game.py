@@ -331,9 +331,12 @@ class Game:
         if self.current is None:
             raise IllegalAction(Reason.of("game.over", _SOURCE),
                                 action if isinstance(action, Action) else None)
-        events = list(self.round.play(action, seat))
-        self.history.append(self.round.history[-1])
-        return events + self._after_action()
+        rnd = self.round
+        events = rnd.play(action, seat)  # a new list
+        self.history.append(rnd.history[-1])
+        if rnd.is_over:
+            events.extend(self._after_action())
+        return events
 
     def respond(self, answers: dict[int, Action | str]) -> list[Event]:
         """Several answers to a discard at once (see :meth:`Round.respond`)."""

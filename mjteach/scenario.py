@@ -509,7 +509,7 @@ def build_round(data: dict[str, Any], *, name: str = "scenario") -> Round:
         p.called_away = [False] * len(rivers[s])
         p.tsumogiri = [False] * len(rivers[s])
         p.kita = list(kitas[s])
-        p.counts = h.counts34()
+        p._set_counts(h.counts34())
         seat = seats[s] if isinstance(seats[s], dict) else {}
         if seat.get("riichi") or seat.get("double_riichi"):
             if any(m.is_open for m in h.melds):

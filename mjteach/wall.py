@@ -144,6 +144,7 @@ class Wall:
         "_ura",
         "_stack_rule",
         "_pulls",
+        "_live",
     )
 
     def __init__(
@@ -186,6 +187,7 @@ class Wall:
         self._kita_count = 0
         self._pulls = 0
         self._dealt = False
+        self._recount()
 
     # ----- construction -------------------------------------------------
     @classmethod
@@ -230,8 +232,13 @@ class Wall:
     @property
     def live_remaining(self) -> int:
         """Live tiles not yet drawn (残りツモ). 70 after the deal with no kan (4-player)."""
+        return self._live
+
+    def _recount(self) -> None:
+        """Work out ``live_remaining`` again (after the next draw or the haitei moved); it is
+        kept in ``_live``, read on every step of a hand."""
         n = self._next_live - self._haitei + 1
-        return n if n > 0 else 0
+        self._live = n if n > 0 else 0
 
     @property
     def haitei_index(self) -> int | None:
@@ -465,12 +472,14 @@ class Wall:
             i -= 1
         self._next_live = i
         self._dealt = True
+        self._recount()
         return hands
 
     def skip_deal(self) -> None:
         """Mark the deal positions as taken without returning tiles (scenarios place hands)."""
         self._next_live = self._n - 13 * self._players - 1
         self._dealt = True
+        self._recount()
 
     def draw(self) -> Tile:
         """Take the next live tile (ツモ). Raises WallError (``wall.empty``) when none is left."""
@@ -478,6 +487,7 @@ class Wall:
             raise WallError("the live wall is empty: the haitei has been drawn", code="wall.empty")
         tile = self.yama[self._next_live]
         self._next_live -= 1
+        self._live -= 1  # a live tile was left: one fewer now
         return tile
 
     def draw_indexed(self) -> tuple[int, Tile]:
@@ -486,6 +496,7 @@ class Wall:
         if i < self._haitei:
             raise WallError("the live wall is empty: the haitei has been drawn", code="wall.empty")
         self._next_live = i - 1
+        self._live -= 1  # a live tile was left: one fewer now
         return i, self.yama[i]
 
     def kan_live_cost(self) -> int:
@@ -529,6 +540,7 @@ class Wall:
             self._pulls += 1
         else:
             self._haitei += 1
+        self._recount()
         return tile
 
     def reveal_kan_dora(self) -> Tile:
@@ -545,6 +557,7 @@ class Wall:
             while self._ind[k] >= self._haitei:
                 self._haitei += 2
                 self._pulls += 1
+            self._recount()
         self._revealed += 1
         return self.yama[self._ind[k]]
 
@@ -579,6 +592,7 @@ class Wall:
             dealt,
         ) = state
         self._dealt = bool(dealt)
+        self._recount()
 
     def snapshot(self) -> dict[str, Any]:
         """JSON-able state: tiles in yama order (MPSZ), dice, counters and the derived positions."""

@@ -13,8 +13,10 @@ from mjteach.course import (
     claim_sentence,
     event_sentence,
     legal,
+    payment_sentence,
     preset_name,
     rule_value,
+    seat_name,
     show_rows,
     show_wall_shift,
     table,
@@ -39,8 +41,14 @@ def test_lesson_text_is_looked_up_in_the_lesson_catalogs_and_follows_the_languag
 
 
 def test_msg_format_fills_fields_in_every_language():
-    text = _("Live draws left: {n}").format(n=68)
-    assert text["en"] == "Live draws left: 68" and text["ja"] == "残りツモ：68 回"
+    from mjteach.course import lesson_catalog
+
+    catalog = lesson_catalog()
+    english = next(e for e in sorted(catalog["ja"]) if "{n}" in e and e in catalog["zh"])
+    text = _(english).format(n=68)
+    assert text["en"] == english.format(n=68)
+    assert text["ja"] == catalog["ja"][english].format(n=68) and "68" in text["ja"]
+    assert text["zh"] == catalog["zh"][english].format(n=68) and "{n}" not in text["zh"]
 
 
 def test_an_ankan_is_told_as_sentences_without_codes_or_indices():
@@ -88,7 +96,10 @@ def test_preset_values_are_labelled_and_unverified_ones_marked():
 def test_a_contested_discard_is_told_with_the_rule_in_words():
     """副露 § 発声の優先順位: the claim's rule is named by its message, not its code."""
     said = claim_sentence({"taken_by": 2, "call": "daiminkan", "rule": "pon_over_chi"}, "3s")
-    assert said == "seat 2 takes the 3s by daiminkan (Pon and kan beat chi.)"
+    assert said == "West takes the 3s by daiminkan (Pon and kan beat chi.)"
+    said = claim_sentence(
+        {"taken_by": 2, "call": "daiminkan", "rule": "pon_over_chi", "discarder": 0}, "3s", "ja")
+    assert said == "西家（東家の対面）が大明槓で3sを取ります（ポン・カンはチーに優先します。）"
     assert "pon_over_chi" not in claim_sentence(
         {"taken_by": 2, "call": "daiminkan", "rule": "pon_over_chi"}, "3s", "zh")
 
@@ -112,3 +123,27 @@ def test_actions_are_told_by_their_names_and_tiles_not_their_kind_codes():
     assert action_words(Action.ron(1, "6p"), "zh").endswith(" 6p")
     assert not action_words(Action.ron(1, "6p"), "zh").startswith("ron")
     assert action_words("daiminkan", "ja") == "大明槓"
+
+
+@pytest.mark.parametrize(("lang", "west_of_east", "north_of_east"), [
+    ("en", "West (East's opposite player, toimen)", "North (East's left-hand player, kamicha)"),
+    ("ja", "西家（東家の対面）", "北家（東家の上家）"),
+    ("zh", "西家（东家的对家）", "北家（东家的上家）"),
+])
+def test_seats_are_named_by_wind_and_place_at_the_table(lang, west_of_east, north_of_east):
+    """Seats as players name them (kamicha / toimen / shimocha, GLOSSARY), never engine numbers."""
+    assert seat_name(2, lang, of=0) == west_of_east
+    assert seat_name(3, lang, of=0) == north_of_east
+    assert seat_name(0, "en", of=1) == "East (South's left-hand player, kamicha)"
+    assert seat_name(1, "en", dealer=1) == "East"
+    with pytest.raises(ValueError, match="seat must be 0–3, not 4"):
+        seat_name(4)
+
+
+def test_a_pao_payment_is_told_by_seat_names():
+    """槓 § 大明槓の包: the discarder (North, East's kamicha) pays the dealer's whole win alone."""
+    class Paid:
+        payments = {0: 2100, 1: 0, 2: 0, 3: -2100}
+    assert payment_sentence(Paid) == (
+        "East receives 2100. North (East's left-hand player, kamicha) pays 2100.")
+    assert payment_sentence(Paid, "zh") == "东家收取2100点。北家（东家的上家）支付2100点。"

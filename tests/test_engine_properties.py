@@ -16,7 +16,9 @@ from hypothesis.stateful import (
     rule,
 )
 
+from mjteach.melds import Meld
 from mjteach.round import Round
+from mjteach.round.state import codes_of
 from mjteach.rules import PRESETS, DeadWallReplenish, Rules
 from mjteach.wall import tile_set
 
@@ -78,6 +80,10 @@ def check_invariants(r: Round) -> None:
             assert r.live_draws == live_total - 2 * w.snapshot()["stacks_pulled"]
         else:
             assert r.live_draws + r.rinshan_draws == live_total  # 70 in 4-player
+    for p in r.players:  # the per-suit codes the shape checks read follow the counts
+        assert p.codes == codes_of(p.counts)
+        for m in p.melds:  # melds the engine builds unchecked pass the constructor's checks
+            assert Meld(m.kind, m.tiles, m.called, m.source, m.added) == m
     for a in r.legal_actions():
         assert r.why_not(a) is None
     if r.phase == "act":  # the fast listing agrees with filtering every candidate by why_not
@@ -196,6 +202,19 @@ RoundMachine.TestCase.settings = settings(
 test_round_state_machine = RoundMachine.TestCase
 
 
+def four_sets(rng: random.Random) -> list[int]:
+    """Counts of four random sets (runs or triplets); a count may pass 4 (callers check)."""
+    counts = [0] * 34
+    for _ in range(4):
+        k = rng.randrange(34)
+        if k < 27 and k % 9 <= 6 and rng.random() < 0.6:
+            for j in range(3):
+                counts[k + j] += 1
+        else:
+            counts[k] += 3
+    return counts
+
+
 @settings(max_examples=200, deadline=None)
 @given(seed=st.integers(0, 10**9))
 def test_win_shape_prefilter_agrees_with_waits_is_complete(seed):
@@ -209,14 +228,7 @@ def test_win_shape_prefilter_agrees_with_waits_is_complete(seed):
     for t in rng.sample(tile_set(Rules()), 13):
         counts[t.kind] += 1
     if rng.random() < 0.7:  # bias towards near-complete hands
-        counts = [0] * 34
-        for _ in range(4):
-            k = rng.randrange(34)
-            if k < 27 and k % 9 <= 6 and rng.random() < 0.6:
-                for j in range(3):
-                    counts[k + j] += 1
-            else:
-                counts[k] += 3
+        counts = four_sets(rng)
         counts[rng.randrange(34)] += 1
         if max(counts) > 4:
             return
@@ -225,3 +237,46 @@ def test_win_shape_prefilter_agrees_with_waits_is_complete(seed):
             full = list(counts)
             full[kind] += 1
             assert _wins_with(counts, kind) == is_complete(full)
+
+
+def test_undo_save_copies_every_field_of_a_seat():
+    """Undo restores each seat from PlayerState.copy(): the copy equals the seat in every field
+    (dataclass equality reads them all) and shares none of its lists."""
+    r = play_random(Rules(), 7, check_undo=False)
+    for p in r.players:
+        q = p.copy()
+        assert q == p
+        for name in p.__slots__:
+            if isinstance(getattr(p, name), list):
+                assert getattr(q, name) is not getattr(p, name), name
+
+
+@settings(max_examples=200, deadline=None)
+@given(seed=st.integers(0, 10**9))
+def test_riichi_discards_are_the_discards_that_leave_waits(seed):
+    """立直の条件: the engine's list of riichi discards (with its per-suit prefilter) is exactly
+    the kinds whose discard leaves a hand with waits by mjteach.waits."""
+    from mjteach.round.shapes import _riichi_discards
+    from mjteach.waits import waits
+
+    rng = random.Random(seed)
+    counts = [0] * 34
+    if rng.random() < 0.7:  # near-tenpai hands: four sets, a pair, then one tile swapped
+        counts = four_sets(rng)
+        counts[rng.randrange(34)] += 2
+        held = [k for k in range(34) if counts[k]]
+        counts[rng.choice(held)] -= 1
+        counts[rng.randrange(34)] += 1
+        if max(counts) > 4:
+            return
+    else:
+        for t in rng.sample(tile_set(Rules()), 14):
+            counts[t.kind] += 1
+    want = set()
+    for k in range(34):
+        if counts[k]:
+            rest = list(counts)
+            rest[k] -= 1
+            if waits(rest):
+                want.add(k)
+    assert _riichi_discards(tuple(counts)) == want

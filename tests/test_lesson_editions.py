@@ -94,7 +94,9 @@ def test_an_edition_starts_in_its_language(lesson, lang):
     CJK characters, and most Japanese blocks have kana (a heading may be all kanji)."""
     cells = _load(lang, lesson.slug)["cells"]
     assert _text(cells[1]["source"]).endswith(f'start("{lang}")')
-    assert any("LanguagePicker" in _text(o.get("data", {}).get("text/plain", ""))
+    picker = {"en": "Language: English", "ja": "言語：日本語", "zh": "语言：中文"}[lang]
+    assert any(_text(o.get("data", {}).get("text/plain", "")) == picker  # the picker, saved in words
+               and "application/vnd.jupyter.widget-view+json" in o.get("data", {})
                for o in cells[1]["outputs"])
     english = _load("en", lesson.slug)["cells"]
     with_kana = []
@@ -149,3 +151,53 @@ def test_figures_in_the_prose_are_computed_when_the_lessons_are_built():
     prose = "".join("".join(c["source"]) for c in _load("en", "03-rinshan-and-wall")["cells"])
     assert (f"{values['live_draws']} draws without a kan, "
             f"{values['live_draws_after_one_kan']} after one") in prose
+
+
+def test_rule_words_in_the_prose_come_from_the_presets():
+    """Issue 14: the prose names options and presets by the package's display names (no option
+    codes in ja/zh), and quotes a preset's value with * when the preset marks it unverified."""
+    from figures import fill  # tools/lesson_sources/figures.py
+
+    from mjteach.i18n import t
+    from mjteach.rules import PRESETS, Rules
+
+    assert fill("{{opt_riichi_ankan}}", "ja") == t("w.opt.riichi_ankan", "ja") == "リーチ後の暗槓"
+    assert fill("{{preset_m_league}}", "zh") == "M联赛"
+    wrc = PRESETS["wrc"]
+    assert "kan_dora_timing_daiminkan" in wrc.unverified
+    assert fill("{{rule_wrc__kan_dora_timing_daiminkan}}", "ja") == "即乗り \\*"
+    assert fill("{{rule_jpml__riichi_ankan}}", "en").endswith("\\*") is ("riichi_ankan" in PRESETS["jpml"].unverified)
+    same_decomposition = fill("{{users_riichi_ankan__same_decomposition}}", "en").split(", ")
+    assert same_decomposition == [
+        fill(f"{{{{preset_{p}}}}}", "en") + (" \\*" if "riichi_ankan" in r.unverified else "")
+        for p, r in PRESETS.items() if r.riichi_ankan.value == "same_decomposition"]
+    with pytest.raises(KeyError, match="unknown figure"):
+        fill("{{opt_no_such_option}}")
+    names = set(Rules.__dataclass_fields__) | set(PRESETS)
+    for lang in ("ja", "zh"):  # no option or preset code left in a ja/zh edition's prose
+        for path in sorted((LESSONS / lang).glob("[0-9][0-9]-*.ipynb")):
+            prose = "".join("".join(c["source"]) for c in _load(lang, path.stem)["cells"]
+                            if c["cell_type"] == "markdown")
+            codes = sorted(set(re.findall(r"`([a-z_0-9]+)`", prose)) & names)
+            if " \\*" in prose:  # a preset value marked unverified is explained on the same page
+                assert t("w.rules.unverified_note", lang) in prose, path
+            assert not codes, (path, codes)
+
+
+@pytest.mark.parametrize("lesson", [x.slug for x in SOURCES], ids=str)
+def test_code_cells_a_learner_reads_are_short_and_read_like_the_idea(lesson):
+    """Issue 14 §3: outside the quiz cells, a code cell is at most three statements and holds no
+    helper (def, lambda), loop or hand-built dict / list: those live in mjteach/course/scenes/
+    (tested in tests/test_course_scenes.py) and the shipped scenarios."""
+    import ast
+
+    source = next(x for x in SOURCES if x.slug == lesson)
+    for n, cell in enumerate(source.nb.cells, start=4):
+        if cell.cell_type != "code" or "Quiz(" in cell.source:
+            continue
+        tree = ast.parse(cell.source)
+        plumbing = sorted({type(node).__name__ for node in ast.walk(tree) if isinstance(
+            node, (ast.FunctionDef, ast.Lambda, ast.For, ast.While, ast.Try, ast.Dict, ast.DictComp,
+                   ast.ListComp))})
+        assert not plumbing, f"{lesson} cell {n}: {plumbing} belong in mjteach/course/scenes/"
+        assert len(tree.body) <= 3, f"{lesson} cell {n}: {len(tree.body)} statements"

@@ -49,6 +49,14 @@ def _text(source) -> str:
     return "".join(source) if isinstance(source, list) else source
 
 
+def _saved_prefix(key: str, lang: str, field: str, **others) -> str:
+    """How the saved text of a widget starts in ``lang`` (widgets save a sentence in the learner's
+    language as text/plain, catalog domain widget_text): e.g. ``Quiz: `` / ``クイズ：``."""
+    from mjteach.i18n import t
+
+    return t(key, lang, **{field: "\0"}, **others).split("\0")[0]
+
+
 def _outputs_text(cell: dict) -> list[str]:
     out = []
     for o in cell.get("outputs", []):
@@ -122,8 +130,39 @@ def test_lesson_starts_with_run_all_and_a_goal(path):
 def test_lesson_has_two_to_five_quiz_questions(path):
     """Issue 6: 2–5 self-check questions with the Quiz widget, displayed (counted from outputs)."""
     nb = _load(path)
-    shown = [t for c in nb["cells"] for t in _outputs_text(c) if t.startswith("Quiz(")]
+    quiz = _saved_prefix("w.text.quiz", path.parent.name, "question", state="")
+    shown = [t for c in nb["cells"] for t in _outputs_text(c) if t.startswith(quiz)]
     assert 2 <= len(shown) <= 5, shown
+
+
+SOURCES = sorted((ROOT / "tools" / "lesson_sources").glob("[0-9][0-9]-*.md"))
+
+
+def _quiz_calls(source: Path) -> list:
+    """Every ``Quiz(...)`` call in the code cells of a lesson source (MyST ``{code-cell}``)."""
+    import ast
+
+    calls = []
+    for block in re.findall(r"```\{code-cell\}[^\n]*\n(.*?)```", source.read_text(encoding="utf-8"), re.S):
+        code = "\n".join(line for line in block.split("\n") if not line.startswith(":"))
+        calls += [n for n in ast.walk(ast.parse(code))
+                  if isinstance(n, ast.Call) and getattr(n.func, "id", None) == "Quiz"]
+    return calls
+
+
+@pytest.mark.parametrize("source", SOURCES, ids=lambda p: p.stem)
+def test_every_choice_quiz_explains_its_wrong_choices(source):
+    """Issue 14: a choice quiz says why each wrong choice is wrong (``why_wrong``; the Quiz itself
+    refuses a wrong choice without a sentence, or a sentence for the computed right answer), and
+    every quiz has an explanation of the right answer."""
+    calls = _quiz_calls(source)
+    assert calls, "no Quiz in the lesson"
+    for call in calls:
+        keywords = {k.arg for k in call.keywords}
+        where = f"{source.name} line {call.lineno} of its cell"
+        assert "explanation" in keywords, where
+        if len(call.args) >= 2:  # choices given
+            assert "why_wrong" in keywords, where
 
 
 @pytest.mark.parametrize("path", ENGLISH, ids=_id)
@@ -139,7 +178,8 @@ def test_lesson_has_a_try_another_rule_cell_with_a_rule_switcher(path):
     assert heads, "no 'Try another rule' heading"
     after = [c for c in cells[heads[-1] + 1 :] if c["cell_type"] == "code"][:1]
     assert after and "RuleSwitcher(" in _text(after[0]["source"])
-    assert any("RuleSwitcher(rules=" in t for t in _outputs_text(after[0])), (
+    switcher = _saved_prefix("w.text.rule_switcher", "en", "preset", n=0)
+    assert any(t.startswith(switcher) for t in _outputs_text(after[0])), (
         "switcher not displayed"
     )
 

@@ -171,8 +171,8 @@ def test_first_kan_drops_the_top_tile_and_moves_the_old_haitei_into_the_dead_wal
     after1 = _by_index(wall_svg(w, reveal="all"))
     assert 1 not in after1  # R1 drawn
     assert box(after1[15]) == pytest.approx(box(before[14])), "15 dropped into 14's place"
-    assert " H:" in title(after1[15])
-    assert "J (joined the dead wall)" in title(after1[14]) and after1[14].get("data-pulled") is None
+    assert title(after1[15]) == "haitei (the last tile to draw): 6 Sou"
+    assert "joined the dead wall" in title(after1[14]) and after1[14].get("data-pulled") is None
     assert box(after1[14]) != pytest.approx(box(before[14])), "14 pulled out from under"
     assert wall_roles(w)[15] == ["H"]
     w.draw_rinshan()
@@ -188,7 +188,7 @@ def test_kan_shift_rows_show_the_haitei_after_each_kan():
     """kan_shift_svg: haitei at 14, 15, 16, 17, 18 after 0–4 kans (one row each)."""
     svg = kan_shift_svg(Wall.from_seed(5))
     root = parse(svg)
-    haitei = sorted(int(g.get("data-index")) for g in tiles(root) if " H:" in title(g))
+    haitei = sorted(int(g.get("data-index")) for g in tiles(root) if "haitei (the last" in title(g))
     assert haitei == [14, 15, 16, 17, 18]
     pulled = sorted(int(g.get("data-index")) for g in tiles(root) if g.get("data-pulled"))
     assert pulled == [14, 16]  # after the 1st and the 3rd kan only
@@ -224,7 +224,9 @@ def test_dead_wall_close_up_separates_the_live_wall_and_marks_the_shifted_tiles(
     assert box(placed[15])[0] < bx < box(placed[16])[0]
     words = texts(root)
     assert "dead wall" in words and "live wall" in words
-    assert "J" in title(placed[14]) and "J" in title(placed[15]) and "J" not in title(placed[13])
+    joined = "joined the dead wall"
+    assert joined in title(placed[14]) and joined in title(placed[15])
+    assert joined not in title(placed[13])
     assert "(7 stacks)" in words
 
 
@@ -383,3 +385,20 @@ def test_wall_labels_never_overlap(preset):
                 if w.rules.kan_dora:
                     w.reveal_kan_dora()
     assert checked > 200
+
+
+@pytest.mark.parametrize(("lang", "rinshan", "kan_dora"), [
+    ("en", "dead wall · replacement tile 1 (rinshan)", "dead wall · kan-dora indicator 1"),
+    ("ja", "王牌・嶺上牌（1枚目）", "王牌・槓ドラ表示牌（1枚目）"),
+    ("zh", "王牌·岭上牌（第1张）", "王牌·杠宝牌指示牌（第1张）"),
+])
+def test_wall_tooltips_name_each_position_in_words_not_indices(lang, rinshan, kan_dora):
+    """槓 § 嶺上牌: a learner hovering the dead wall reads what a tile is (rinshan tile, kan-dora
+    indicator) in the edition's language; the wall index stays only in data-index (reader report
+    4.9: no ``yama[1]`` in a tooltip)."""
+    w = _dealt()
+    placed = _by_index(wall_svg(w, reveal="all", lang=lang))
+    first_rinshan, first_kan_dora = w.rinshan_indices()[0], w.all_indicator_indices()[1]
+    assert title(placed[first_rinshan]).startswith(rinshan + ":")
+    assert title(placed[first_kan_dora]).startswith(kan_dora + ":")
+    assert all("yama" not in title(g) and "[" not in title(g) for g in placed.values())

@@ -130,7 +130,7 @@ def test_every_option_has_a_docstring():
     ("ja", lambda: Rules().with_option("kuitan=maybe"), ["kuitan", "true か false"]),
     ("zh", lambda: Rules().with_option("kuitan=maybe"), ["kuitan", "只能是 true 或 false"]),
     ("ja", lambda: Rules().replace(dead_wall_size=13), ["dead_wall_size=13", "7幢", "4幢"]),
-    ("zh", lambda: Rules().replace(dead_wall_size=13), ["dead_wall_size=13", "7墩", "4墩"]),
+    ("zh", lambda: Rules().replace(dead_wall_size=13), ["dead_wall_size=13", "7幢", "4幢"]),
     ("ja", lambda: Rules.preset("nope"), ["'nope'", "tenhou"]),
     ("zh", lambda: Rules().with_option("no_such=1"), ["no_such", "kuitan"]),
 ])

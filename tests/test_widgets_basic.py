@@ -31,23 +31,70 @@ def test_quiz_choice_right_and_wrong_with_reason():
         ["daiminkan", "kakan", "ankan"],
         answer="ankan",
         explanation={"en": "An ankan is made from four tiles of your own hand."},
-        why_wrong={0: "A daiminkan calls another player's discard."},
+        why_wrong={0: "A daiminkan calls another player's discard.",
+                   "kakan": "A kakan adds a tile to a pon, an open set."},
     )
     assert repr(q) == "Quiz('Which kan keeps the hand concealed?', unanswered)"
     assert q.answer(0) is False
     assert q.result == "wrong" and q.attempts == 1
     assert "Not quite." in q.feedback.value
-    assert "calls another player" in q.feedback.value and "four tiles" not in q.feedback.value
+    assert "Why not “daiminkan”: A daiminkan calls another player" in q.feedback.value
+    assert "four tiles" not in q.feedback.value and "pon" not in q.feedback.value
     assert q.answer("ankan") is True
-    assert "four tiles" in q.feedback.value
+    assert "four tiles" in q.feedback.value and "Why not" not in q.feedback.value
     assert q.result == "correct" and "Correct." in q.feedback.value
     assert repr(q) == "Quiz('Which kan keeps the hand concealed?', correct)"
     # the right answer is not in what is sent to the browser before it is revealed
-    fresh = Quiz("Q", ["a", "secret-b"], answer=1, explanation="because")
+    fresh = Quiz("Q", ["a", "secret-b", "c"], answer=1, explanation="because",
+                 why_wrong={0: "secret-why-a", 2: "secret-why-c"})
     sent = json.dumps(fresh.get_state())
-    assert '"answer"' not in sent and "because" not in sent
+    assert '"answer"' not in sent and "because" not in sent and "secret-why" not in sent
     fresh.answer(0)
     assert "because" not in json.dumps(fresh.get_state())
+
+
+def test_quiz_explains_the_wrong_choice_then_the_right_answer():
+    """Issue 14: after the last try the feedback says why THAT choice is wrong, then the right
+    answer and its explanation, in this order and in the learner's language."""
+    q = Quiz("Q", [{"en": "yes", "ja": "はい", "zh": "是"}, {"en": "no", "ja": "いいえ", "zh": "否"}],
+             answer="no", explanation={"en": "Because of B.", "ja": "Bだから。", "zh": "因为B。"},
+             why_wrong={"yes": {"en": "A does not apply.", "ja": "Aは当てはまらない。",
+                                "zh": "A不适用。"}})
+    assert q.answer("yes") is False and q.revealed  # two choices: one try, then the answer
+    text = q.feedback.value
+    assert text.index("A does not apply.") < text.index("The answer: no.") < text.index("Because of B.")
+    for lang, why, answer in (("ja", "「はい」が違う理由：Aは当てはまらない。", "答え：いいえ。"),
+                              ("zh", "为什么“是”不对：A不适用。", "答案：否。")):
+        mjteach.set_language(lang)
+        try:
+            assert why in q.feedback.value and answer in q.feedback.value
+        finally:
+            mjteach.set_language("en")
+
+
+def test_quiz_why_wrong_must_match_the_computed_answer():
+    """A computed answer and the authored sentences cannot disagree: a sentence for the right
+    choice, a wrong choice without one, or a key naming no choice is refused when the quiz is made."""
+    with pytest.raises(ValueError, match="which is the right answer"):
+        Quiz("Q", ["yes", "no"], answer="yes", why_wrong={"yes": "…"})
+    with pytest.raises(ValueError, match=r"no sentence for the wrong choice\(s\) \['c'\]"):
+        Quiz("Q", ["a", "b", "c"], answer=0, why_wrong={"b": "…"})
+    with pytest.raises(ValueError, match="why_wrong key 'd' is not one of the choices"):
+        Quiz("Q", ["a", "b"], answer=0, why_wrong={"b": "…", "d": "…"})
+    with pytest.raises(ValueError, match="explains 16, which is the right answer"):
+        Quiz("How many fu?", answer=16, why_wrong={16: "…"})
+
+
+def test_quiz_number_mistake_gets_its_own_sentence():
+    """Number mode: a listed mistake (8 fu = the open triplet) gets its sentence, others the
+    too high / too low hint."""
+    q = Quiz("Fu of a daiminkan of simples?", answer=16,
+             why_wrong={8: "8 fu is a concealed triplet of simples, not a kan."})
+    assert q.answer(8) is False
+    assert "Why not “8”: 8 fu is a concealed triplet" in q.feedback.value
+    assert "too low" in q.feedback.value and not q.revealed
+    assert q.answer(32) is False and "too high" not in q.feedback.value
+    assert "The answer: 16." in q.feedback.value and "Why not" not in q.feedback.value
 
 
 def test_quiz_number_and_missing_input():
@@ -62,7 +109,8 @@ def test_quiz_number_and_missing_input():
 
 def test_quiz_follows_language():
     """set_language switches the question, choices and button of a quiz already shown."""
-    q = Quiz({"en": "Q?", "ja": "問？"}, [{"en": "yes", "ja": "はい"}, "no"], answer=0)
+    q = Quiz({"en": "Q?", "ja": "問？"}, [{"en": "yes", "ja": "はい"}, "no"], answer=0,
+             why_wrong={"no": "…"})
     mjteach.set_language("ja")
     assert q.question_html.value == "<b>問？</b>"
     assert q.input.options[0] == ("はい", 0)
@@ -343,13 +391,17 @@ def test_quiz_wrong_first_try_gives_a_hint_and_a_second_try_not_the_answer():
 
 
 def test_quiz_choice_hint_then_answer_named_in_the_learners_language():
-    q = Quiz("Q", [{"en": "pon", "ja": "ポン"}, {"en": "ankan", "ja": "暗槓"}], answer=1,
-             hint={"en": "Which one keeps the hand closed?", "ja": "門前のままなのは？"})
+    q = Quiz("Q", [{"en": "pon", "ja": "ポン"}, {"en": "ankan", "ja": "暗槓"}, "chi"], answer=1,
+             hint={"en": "Which one keeps the hand closed?", "ja": "門前のままなのは？"},
+             why_wrong={0: {"en": "A pon opens the hand.", "ja": "ポンは門前を崩す。"},
+                        2: {"en": "A chi opens the hand.", "ja": "チーは門前を崩す。"}})
     mjteach.set_language("ja")
     try:
         assert q.answer(0) is False
         assert "門前のままなのは" in q.feedback.value and "暗槓" not in q.feedback.value
-        assert q.answer(0) is False and "答え：暗槓。" in q.feedback.value
+        assert "「ポン」が違う理由：ポンは門前を崩す。" in q.feedback.value
+        assert q.answer(2) is False and "答え：暗槓。" in q.feedback.value
+        assert "チーは門前を崩す。" in q.feedback.value
     finally:
         mjteach.set_language("en")
     with pytest.raises(ValueError, match="tries"):

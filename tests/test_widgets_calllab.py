@@ -71,7 +71,7 @@ def test_calllab_language_and_repr():
     lab = CallLab()
     mjteach.set_language("ja")
     assert lab.reset_button.description == "やり直す"
-    assert "席1" in lab.seat_rows[1].children[0].value
+    assert "南家（打牌者の下家）" in lab.seat_rows[1].children[0].value  # seats by wind, not number
     assert repr(lab) == "CallLab('three_way', declared=0, taken_by=-1)"
 
 

@@ -49,7 +49,7 @@ ACTIONS = [
     ("wallview kan", lambda: WallView("four", seed=3), lambda w: w.kan()),
     ("calllab declare", lambda: CallLab("three_way"), lambda w: w.declare(2, "pon")),
     ("replay jump", lambda: ReplayViewer("ankan"), lambda w: w.goto_kan(0)),
-    ("quiz check", lambda: Quiz("Q", ["a", "b"], answer=1), lambda w: w.answer(0)),
+    ("quiz check", lambda: Quiz("Q", ["a", "b"], answer=1, why_wrong={0: "not a"}), lambda w: w.answer(0)),
     ("rules choose", lambda: RuleSwitcher(), lambda w: w.choose("wrc")),
 ]
 
@@ -102,7 +102,7 @@ def test_embedded_wall_view_sends_nothing_of_its_own():
     lab.press("ankan", "8s")
     assert wall_seen[0] == 0 and lab_seen[0] == 2
     svgs = [n["html"] for n in nodes(lab.view_model()["root"]) if n["t"] == "html"]
-    assert any("yama[" in s for s in svgs)  # the wall picture is in the lab's view-model
+    assert any("data-index=" in s for s in svgs)  # the wall picture is in the lab's view-model
 
 
 def test_a_browser_press_is_one_act_message_naming_the_control():
@@ -133,7 +133,7 @@ def test_rule_switcher_select_sends_the_option_index():
 
 def _widgets():
     return [KanLab.demo("daiminkan"), WallView(), CallLab(), ReplayViewer("ankan"),
-            Quiz("Q", ["a", "b"], answer=1), Quiz("Q", answer=3), RuleSwitcher()]
+            Quiz("Q", ["a", "b"], answer=1, why_wrong={0: "not a"}), Quiz("Q", answer=3), RuleSwitcher()]
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])

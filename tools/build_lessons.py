@@ -82,6 +82,11 @@ FRAME = {
         "the code and the lessons use, with the lesson that first teaches it."
     ),
     "lesson": "lesson {number}",
+    "gl_english": "English",
+    "gl_japanese": "Japanese",
+    "gl_chinese": "Chinese",
+    "gl_romaji": "romaji",
+    "gl_order": "Sorted by romaji.",
     "practice": "## Practice",
     "practice_intro": (
         "New exercises on this lesson's ideas, as many as you like; the engine checks each answer "
@@ -89,7 +94,6 @@ FRAME = {
     ),
 }
 SETUP = 'from mjteach.course import *   # the course helpers; _("…") marks a translated text\nstart("{lang}")'
-FIGURE = re.compile(r"\{\{\s*(\w+)\s*\}\}")  # MyST substitution syntax: {{name}}
 GLOSSARY = json.loads((SRC / "glossary.json").read_text(encoding="utf-8"))["terms"]
 TERMS = {t["key"]: t for t in GLOSSARY}
 _LETTERS = re.compile(r"[A-Za-z]{2}")
@@ -196,21 +200,18 @@ class Translator:
 
     def markdown(self, source: str) -> str:
         text = "\n\n".join(self(b) if translatable(b) else b for b in blocks(source))
-        return fill_figures(text)
+        return fill_figures(text, self.lang)
 
 
-def fill_figures(text: str) -> str:
-    """Put the computed figures (tools/lesson_sources/figures.py) in place of ``{{name}}``."""
-    from figures import figures
+def fill_figures(text: str, lang: str = "en") -> str:
+    """Put the computed figures and rule words (tools/lesson_sources/figures.py) in place of
+    ``{{name}}``, in the edition's language."""
+    from figures import fill
 
-    values = figures()
-
-    def value(match: re.Match) -> str:
-        if match.group(1) not in values:
-            raise SystemExit(f"unknown figure {{{{{match.group(1)}}}}}: add it to figures.py")
-        return values[match.group(1)]
-
-    return FIGURE.sub(value, text)
+    try:
+        return fill(text, lang)
+    except KeyError as e:
+        raise SystemExit(e.args[0]) from None
 
 
 def anchor(heading: str) -> str:
@@ -225,9 +226,10 @@ def headings(markdown: str, level: str = "## ") -> list[str]:
 def term_link(key: str, lang: str) -> str:
     term = TERMS[key]
     first = {k: term[k].split("（")[0] for k in ("ja", "reading", "zh")}  # 加槓（小明槓） -> 加槓
-    label = {"en": term["romaji"].split(",")[0], "ja": f"{first['ja']}（{first['reading']}）",
+    label = {"en": term["romaji"].split(",")[0],
+             "ja": first["ja"] if first["ja"] == first["reading"] else f"{first['ja']}（{first['reading']}）",
              "zh": first["zh"]}[lang]
-    return f"[{label}](./glossary.ipynb#{anchor(key)})"
+    return f"[{label}](./glossary.ipynb#{anchor(glossary_heading(term, lang))})"
 
 
 def lesson_link(lesson: Lesson, tr: Translator) -> str:
@@ -236,21 +238,22 @@ def lesson_link(lesson: Lesson, tr: Translator) -> str:
 
 def edition(lesson: Lesson, lang: str, lessons: list[Lesson] | None = None) -> nbformat.NotebookNode:
     """The lesson in ``lang``: header (objectives, prerequisites, time, terms), set-up cell,
-    contents, the source's cells with prose translated, and a recap with previous/next links."""
+    contents, the source's cells with prose translated, and a recap with previous/next links.
+    ``{{figures}}`` are filled everywhere in the prose, the objectives and the recap included."""
     lessons = lessons or load_sources()
     by_number = {x.number: x for x in lessons}
     index = [x.slug for x in lessons].index(lesson.slug)
     tr = Translator(lang)
     f = {k: tr(v) for k, v in FRAME.items()}
     before = ", ".join(lesson_link(by_number[n], tr) for n in lesson.prerequisites) or f["first"]
-    header = "\n\n".join([
+    header = fill_figures("\n\n".join([
         f"# {lesson.number} · {tr(lesson.title)}",
         tr(RUN_ALL),
         f"*{tr(lesson.goal)}*",
         f["objectives"] + "\n\n" + "\n".join(f"- {tr(o)}" for o in lesson.objectives),
         f["before"].format(lessons=before) + " · " + f["time"].format(minutes=lesson.minutes),
         f["terms"].format(terms=" · ".join(term_link(k, lang) for k in lesson.terms)),
-    ])
+    ]), lang)
     body = []
     for cell in lesson.nb.cells:
         if cell.cell_type == "markdown":
@@ -271,8 +274,8 @@ def edition(lesson: Lesson, lang: str, lessons: list[Lesson] | None = None) -> n
         f["next"].format(link=following),
         f["glossary_link"].format(link=f"[{f['glossary']}](./glossary.ipynb)"),
     ]
-    recap = (f["recap"] + "\n\n" + "\n".join(f"- {tr(r)}" for r in lesson.recap)
-             + "\n\n" + " · ".join(links))
+    recap = fill_figures(f["recap"] + "\n\n" + "\n".join(f"- {tr(r)}" for r in lesson.recap)
+                         + "\n\n" + " · ".join(links), lang)
     cells = [nbformat.v4.new_markdown_cell(header),
              nbformat.v4.new_code_cell(SETUP.replace("{lang}", lang)),
              nbformat.v4.new_markdown_cell(contents),
@@ -291,17 +294,46 @@ def edition(lesson: Lesson, lang: str, lessons: list[Lesson] | None = None) -> n
     return nb
 
 
+def japanese(term: dict) -> str:
+    """``暗槓（アンカン）``; a word written in katakana is not repeated (``ポン``, not ``ポン（ポン）``)."""
+    return term["ja"] if term["ja"] == term["reading"] else f"{term['ja']}（{term['reading']}）"
+
+
+def glossary_heading(term: dict, lang: str) -> str:
+    """The heading (and anchor) of a term on an edition's glossary page: the term as a reader of
+    that language looks it up (romaji key · 暗槓（アンカン） · 暗杠)."""
+    return {"en": term["key"], "ja": japanese(term), "zh": term["zh"]}[lang]
+
+
+def glossary_order(lang: str) -> list[dict]:
+    """en: by romaji; ja: by reading (kana order); zh: by the lesson that first teaches the term,
+    in the order the lessons list them (no pinyin data here)."""
+    if lang == "ja":
+        return sorted(GLOSSARY, key=lambda t: (t["reading"], t["ja"]))
+    if lang == "zh":
+        return sorted(GLOSSARY, key=lambda t: t["lesson"])  # stable: file order within a lesson
+    return sorted(GLOSSARY, key=lambda t: t["key"])
+
+
 def glossary(lessons: list[Lesson], lang: str) -> nbformat.NotebookNode:
-    """The glossary page of an edition: one heading per term (the anchor lessons link to)."""
+    """The glossary page of an edition: one heading per term (the anchor lessons link to), in the
+    edition's language and order; the other languages' forms below it."""
     tr = Translator(lang)
     by_number = {x.number: x for x in lessons}
-    cells = [nbformat.v4.new_markdown_cell(f"# {tr(FRAME['glossary'])}\n\n{tr(FRAME['glossary_intro'])}")]
-    for term in sorted(GLOSSARY, key=lambda t: t["key"]):
+    cells = [nbformat.v4.new_markdown_cell(
+        f"# {tr(FRAME['glossary'])}\n\n{tr(FRAME['glossary_intro'])}\n\n{tr(FRAME['gl_order'])}")]
+    label = {k: tr(FRAME[f"gl_{k}"]) for k in ("english", "japanese", "chinese", "romaji")}
+    sep = " · " if lang == "en" else "　"
+    colon = ": " if lang == "en" else "："
+    for term in glossary_order(lang):
         where = by_number[term["lesson"]]
+        forms = {"english": term["en"], "japanese": japanese(term), "chinese": term["zh"],
+                 "romaji": f"*{term['romaji']}*"}
+        shown = [k for k in ("english", "japanese", "chinese", "romaji")
+                 if not (lang == "ja" and k == "japanese") and not (lang == "zh" and k == "chinese")]
         cells.append(nbformat.v4.new_markdown_cell(
-            f"### {term['key']}\n\n"
-            f"English: {term['en']} · 日本語: {term['ja']}（{term['reading']}）"
-            f" · 中文: {term['zh']} · romaji: *{term['romaji']}* · "
+            f"### {glossary_heading(term, lang)}\n\n"
+            + sep.join(f"{label[k]}{colon}{forms[k]}" for k in shown) + sep
             + lesson_link(where, tr)
         ))
     for i, cell in enumerate(cells, start=1):

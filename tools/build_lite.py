@@ -3,7 +3,10 @@
 Everything the site needs at run time is inside the site folder (default ``build/lite``):
 
 * Pyodide's core from the npm package ``pyodide`` (the version and integrity pinned in
-  ``tools/lite/manifest.json``), without sourcemaps, type files or demo consoles;
+  ``tools/lite/manifest.json``), without sourcemaps, type files or demo consoles, its standard
+  library with bytecode added (the npm zip is sources only); the kernel loads it through
+  ``tools/lite/kernel-start.mjs`` (the notebook's folder last on ``sys.path``; timings in the
+  worker's console);
 * every Python package the kernel and the lessons import, as pure wheels next to Pyodide, listed in
   the site's own ``pyodide-lock.json`` (sha256 of the wheel shipped) and pre-loaded when the kernel
   starts (``loadPyodideOptions.packages``), so lessons begin with ``import mjteach`` as everywhere else
@@ -61,6 +64,15 @@ CACHE = ROOT / "build" / "lite-cache"
 SRC = ROOT / "build" / "lite-src"
 OUT = ROOT / "build" / "lite"
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
+#: JupyterLab settings of the site (its overrides.json). A lesson holds many stored outputs
+#: (pictures, tables): "defer" attaches the cells below the first screen when the page is idle
+#: instead of all of them before the notebook shows, so the kernel's worker starts sooner and does
+#: not share the CPU with that rendering (7 alternating cold/warm pairs at load 8-11: sooner in 5 of
+#: 7, by 1.0 s warm and 1.8 s cold on average, within the noise; benchmarks/HISTORY.md).
+#: JupyterLab's default is "contentVisibility" (every cell attached).
+SETTINGS = {"@jupyterlab/notebook-extension:tracker": {"windowingMode": "defer"}}
+#: the module the kernel's worker loads Pyodide through (the site's ``pyodideUrl``)
+KERNEL_START = ROOT / "tools" / "lite" / "kernel-start.mjs"
 #: front-end extensions bundled into the site (from .venv's share/jupyter/labextensions)
 LABEXTENSIONS = (
     "@jupyter-widgets/jupyterlab-manager",
@@ -289,8 +301,9 @@ def lock_entry(whl: Path, name: str, version: str) -> dict:
 def assemble_pyodide(tgz: Path, wheels: list[Path], dest: Path) -> list[str]:
     """Pyodide's core plus every wheel in one folder with a lock of exactly those wheels.
 
-    Each wheel gets its bytecode compiled by this Pyodide (``tools/lite/precompile.mjs``), so
-    the browser skips compiling IPython, ipywidgets and mjteach at every start. Returns the
+    Each wheel and the standard library (``python_stdlib.zip``, sources only in the npm core) get
+    their bytecode compiled by this Pyodide (``tools/lite/precompile.mjs``), so the browser skips
+    compiling the standard library, IPython, ipywidgets and mjteach at every start. Returns the
     package names to pre-load when the kernel starts.
     """
     shutil.rmtree(dest, ignore_errors=True)
@@ -304,8 +317,11 @@ def assemble_pyodide(tgz: Path, wheels: list[Path], dest: Path) -> list[str]:
     raw = dest.parent / "wheels-raw"
     shutil.rmtree(raw, ignore_errors=True)
     raw.mkdir()
-    for whl in [*wheels, *shim_wheels]:
-        shutil.copy2(whl, raw / whl.name)
+    all_wheels = [*wheels, *shim_wheels]
+    shipped = {canonical(w.name.split("-")[0]) for w in all_wheels}
+    for whl in all_wheels:
+        copy_wheel(whl, raw / whl.name, shipped)
+    shutil.copy2(dest / "python_stdlib.zip", raw / "python_stdlib.zip")
     run([node(), str(ROOT / "tools" / "lite" / "precompile.mjs"), str(dest), str(raw), str(dest)])
     packages: dict[str, dict] = {}
     for whl in sorted(raw.glob("*.whl")):
@@ -315,6 +331,41 @@ def assemble_pyodide(tgz: Path, wheels: list[Path], dest: Path) -> list[str]:
     lock = {"info": info, "packages": dict(sorted(packages.items())), "tool": {}}
     (dest / "pyodide-lock.json").write_text(json.dumps(lock, indent=1) + "\n", encoding="utf-8")
     return sorted(packages)
+
+
+def left_out(member: str, shipped: set[str]) -> bool:
+    """Whether a wheel's file is left out of the site: jedi's bundled type stubs of libraries the
+    site does not ship (``jedi/third_party/typeshed/stubs/<dist>/``, ``django-stubs``).
+
+    They only help completion on those libraries, which the site cannot install (no PyPI), and
+    they are 4,800 of the 8,300 files every kernel start unpacks from the wheels (~0.6 s CPU).
+    The stubs of a shipped library (e.g. Pygments, defusedxml) and of the standard library stay.
+    """
+    if member.startswith("jedi/third_party/django-stubs/"):
+        return "django" not in shipped
+    prefix = "jedi/third_party/typeshed/stubs/"
+    if member.startswith(prefix):
+        return canonical(member[len(prefix):].split("/", 1)[0]) not in shipped
+    return False
+
+
+def copy_wheel(src: Path, dest: Path, shipped: set[str]) -> None:
+    """Copy a wheel, without the files :func:`left_out` names (and their RECORD lines)."""
+    with zipfile.ZipFile(src) as zf:
+        drop = {n for n in zf.namelist() if left_out(n, shipped)}
+        if not drop:
+            shutil.copy2(src, dest)
+            return
+        with zipfile.ZipFile(dest, "w", zipfile.ZIP_DEFLATED) as out:
+            for info in zf.infolist():
+                if info.filename in drop:
+                    continue
+                data = zf.read(info)
+                if info.filename.endswith(".dist-info/RECORD"):
+                    lines = data.decode("utf-8").splitlines(keepends=True)
+                    data = "".join(ln for ln in lines
+                                   if ln.rsplit(",", 2)[0] not in drop).encode("utf-8")
+                out.writestr(info, data)
 
 
 def node() -> str:
@@ -341,11 +392,13 @@ def lesson_files() -> list[Path]:
 
 
 def input_digest() -> str:
-    """sha256 over everything a site is built from: lessons, the package, the pins, this script.
+    """sha256 over everything a site is built from: lessons, the package, the pins, this script
+    and its helpers in tools/lite (the manifest among them).
 
     Stored in the site's ``mjteach-build.json``; equal digests mean the site is up to date.
     """
-    files = [*lesson_files(), *sorted(LESSONS.rglob("README.md")), MANIFEST, LOCK_TXT,
+    files = [*lesson_files(), *sorted(LESSONS.rglob("README.md")), LOCK_TXT,
+             *sorted(p for p in MANIFEST.parent.iterdir() if p.is_file()),
              Path(__file__).resolve(), ROOT / "pyproject.toml"]
     files += sorted(p for p in (ROOT / "mjteach").rglob("*")
                     if p.is_file() and "__pycache__" not in p.parts)
@@ -373,6 +426,20 @@ def release_tag() -> str:
     return input_digest()[:12]
 
 
+def use_kernel_start(out: Path) -> None:
+    """Point the kernel at ``tools/lite/kernel-start.mjs`` (Pyodide's loadPyodide, with the
+    notebook's folder searched last on sys.path and the start-up's timings in the console).
+
+    Done after ``jupyter lite build``: its pyodide addon sets ``pyodideUrl`` to pyodide.mjs.
+    """
+    shutil.copy2(KERNEL_START, out / "static" / "pyodide" / KERNEL_START.name)
+    path = out / "jupyter-lite.json"
+    config = json.loads(path.read_text(encoding="utf-8"))
+    kernel = config["jupyter-config-data"]["litePluginSettings"][KERNEL_PLUGIN]
+    kernel["pyodideUrl"] = f"./static/pyodide/{KERNEL_START.name}"
+    path.write_text(json.dumps(config, indent=2, sort_keys=True) + "\n", encoding="utf-8")
+
+
 def build(out: Path, manifest: dict) -> None:
     tgz = fetch_pyodide(manifest["pyodide"])
     wheels = fetch_wheels(manifest)
@@ -397,6 +464,7 @@ def build(out: Path, manifest: dict) -> None:
         },
     }
     (SRC / "jupyter-lite.json").write_text(json.dumps(config, indent=1) + "\n", encoding="utf-8")
+    (SRC / "overrides.json").write_text(json.dumps(SETTINGS, indent=1) + "\n", encoding="utf-8")
     build_config = {
         "LiteBuildConfig": {
             "apps": ["lab", "notebooks", "tree"],
@@ -416,6 +484,7 @@ def build(out: Path, manifest: dict) -> None:
     (SRC / ".jupyterlite.doit.db").unlink(missing_ok=True)
     run([str(Path(sys.executable).parent / "jupyter-lite"), "build", "--lite-dir", str(SRC)],
         cwd=SRC)
+    use_kernel_start(out)
     (out / "mjteach-build.json").write_text(json.dumps({
         "mjteach": version, "wheel": mjteach_whl.name, "wheel_sha256": sha256(mjteach_whl),
         "release": tag, "pyodide": manifest["pyodide"]["version"], "inputs": input_digest(),

@@ -29,10 +29,27 @@ from mjteach.i18n import LANGUAGES, get_language, has, set_language, t
 from mjteach.render import save_svg
 
 __all__ = [
-    "HTML", "SVG", "Hand", "Meld", "Msg", "Rules", "Tile", "claim_sentence", "rows_html", "rule_value", "display", "event_chain", "legal", "mjteach", "preset_name", "action_words", "ron", "save_svg",
+    "HTML", "SVG", "Hand", "Meld", "Msg", "Rules", "Tile", "claim_sentence", "payment_sentence", "seat_name", "rows_html", "rule_value", "display", "event_chain", "legal", "mjteach", "preset_name", "action_words", "ron", "save_svg",
     "practice", "say", "script", "show", "show_events", "show_rows", "show_wall_shift", "start", "table", "tsumo", "yaku_list",
     "yaku_names", "_",
 ]
+
+from mjteach.course.scenes import *  # noqa: E402,F403  (the lessons' teaching situations)
+from mjteach.course.scenes import __all__ as _scenes
+
+_WIDGETS = ("CallLab", "HandBuilder", "KanLab", "ReplayViewer", "RuleSwitcher", "WallView")
+__all__ += [*_scenes, *_WIDGETS]
+
+
+def __getattr__(name: str):
+    """The widgets lessons show (``KanLab``, ``CallLab``, ``RuleSwitcher``, ``WallView`` …) for
+    ``from mjteach.course import *``, imported from :mod:`mjteach.widgets` when first used."""
+    if name in _WIDGETS:
+        import mjteach.widgets
+
+        return getattr(mjteach.widgets, name)
+    raise AttributeError(name)
+
 
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
 
@@ -205,12 +222,47 @@ def event_chain(events, lang=None) -> str:
                       for e in events if e.kind != "claims")
 
 
+def seat_name(seat: int, lang=None, *, of: int | None = None, dealer: int = 0) -> str:
+    """A seat as a player at the table calls it: its wind (``East``/東家/东家, counted from the
+    ``dealer``), and, with ``of``, where it sits for that player: ``South (East's right-hand
+    player, shimocha)`` / ``南家（東家の下家）`` / ``南家（东家的下家）``.
+
+    Engine seat numbers (0–3) are never shown to a learner. Raises ValueError for a seat outside
+    0–3.
+    """
+    if not 0 <= seat <= 3 or (of is not None and not 0 <= of <= 3):
+        raise ValueError(f"seat must be 0–3, not {seat if not 0 <= seat <= 3 else of}")
+    wind = t(f"course.seat.wind{(seat - dealer) % 4}", lang)
+    if of is None or of == seat:
+        return wind
+    return t(f"course.seat.rel{(seat - of) % 4}", lang, seat=wind,
+             of=t(f"course.seat.wind{(of - dealer) % 4}", lang))
+
+
 def claim_sentence(claims: dict, tile: str, lang=None) -> str:
-    """Who took a contested discard, by which call and under which priority rule, in words."""
+    """Who took a contested discard, by which call and under which priority rule, in words.
+
+    ``claims``: the ``claims`` event's data (``taken_by``, ``call``, ``rule``, and ``discarder``
+    when known: the taker is then named relative to the discarder, e.g. 南家（東家の下家）)."""
     call = claims["call"]
-    return t("course.claim", lang, seat=claims["taken_by"], tile=tile,
-             call=t(f"action.{call}", lang) if has(f"action.{call}") else call,
+    return t("course.claim", lang, seat=seat_name(claims["taken_by"], lang, of=claims.get("discarder")),
+             tile=tile, call=t(f"action.{call}", lang) if has(f"action.{call}") else call,
              rule=t(f"claim.{claims['rule']}", lang) if has(f"claim.{claims['rule']}") else claims["rule"])
+
+
+def payment_sentence(valuation, lang=None, *, dealer: int = 0) -> str:
+    """Who receives and who pays how many points for a win, seats named by wind and relative to
+    the winner: ``East receives 2100. North (East's left-hand player, kamicha) pays 2100.``"""
+    winner = next((s for s, p in valuation.payments.items() if p > 0), None)
+    parts = []
+    for s, p in valuation.payments.items():
+        if p:
+            who = seat_name(s, lang, of=winner, dealer=dealer)
+            parts.append(t("course.pay.receives" if p > 0 else "course.pay.pays", lang, seat=who,
+                           points=abs(p)))
+    # an English sentence ends in "." and is followed by a space; 。 needs none
+    return "".join(p + (" " if p.endswith(".") and i < len(parts) - 1 else "")
+                   for i, p in enumerate(parts))
 
 
 def preset_name(name: str, lang=None) -> str:
@@ -256,12 +308,13 @@ def show_rows(header, rows) -> None:
 
 
 def rows_html(header, rows) -> str:
-    """The same table as :func:`show_rows`, as an HTML ``<table>`` (for a widget that redraws)."""
+    """The same table as :func:`show_rows`, as an HTML ``<table>`` (for a widget that redraws);
+    ``header=None`` for a table without a heading row."""
     from html import escape
 
-    head = "".join(f"<th>{escape(str(c))}</th>" for c in header)
+    head = "" if header is None else "<tr>" + "".join(f"<th>{escape(str(c))}</th>" for c in header) + "</tr>"
     body = "".join("<tr>" + "".join(f"<td>{escape(str(c))}</td>" for c in row) + "</tr>" for row in rows)
-    return f"<table><tr>{head}</tr>{body}</table>"
+    return f"<table>{head}{body}</table>"
 
 
 def rule_value(rules, option: str, lang=None) -> str:

@@ -99,14 +99,32 @@ def _joined(codes: list[str]) -> list[str]:
     return codes if "J" in codes else ["J"] + codes
 
 
+_ROLE_KEYS = {"R": "render.wall.tip.R", "K": "render.wall.tip.K", "D": "render.wall.tip.D",
+              "U": "render.wall.tip.U", "H": "render.wall.tip.H", "N": "render.wall.next",
+              "J": "render.wall.joined"}
+
+
+def _role_words(code: str, lang: str) -> str:
+    """A badge code (``R1``, ``K2``, ``D``, ``U``, ``H``, ``N``, ``J``) in words, for a tooltip."""
+    key = _ROLE_KEYS.get(code[:1])
+    if key is None:
+        return code
+    return t(key, lang, n=code[1:]) if code[1:] else t(key, lang)
+
+
 def _title(dead: set[int], i: int, tile: Tile | None, lang: str, badges: list[str]) -> str:
-    """``yama[i] [dead wall] [badges]: name`` (the face's name only when it is shown)."""
-    what = " ".join(badges)
-    if "J" in badges:
-        what += f" ({t('render.wall.joined', lang)})"
+    """Tooltip: ``[dead wall · ]what it is: name`` in plain words (the face's name only when it
+    is shown). Learners read it, so no wall index; the index stays in ``data-index``."""
+    parts = [t("render.wall.dead", lang)] if i in dead else []
+    parts += [_role_words(c, lang) for c in badges]
     name = tile.name(lang) if tile is not None else t("render.tile_back", lang)
-    head = f"yama[{i}] " + t("render.wall.dead", lang) if i in dead else f"yama[{i}]"
-    return f"{head} {what}: {name}" if what else f"{head}: {name}"
+    return f"{t('render.wall.tip_sep', lang).join(parts)}: {name}" if parts else name
+
+
+def _taken_title(tile: Tile | None, lang: str) -> str:
+    """Tooltip of a position already drawn from: ``taken: name`` (or just ``taken``)."""
+    taken = t("render.wall.taken", lang)
+    return f"{taken}: {tile.name(lang)}" if tile is not None else taken
 
 
 def _reveal_set(wall: Any, reveal: str) -> set[int]:
@@ -387,12 +405,12 @@ def wall_svg(wall: Any, *, width: float = 22, lang: str | None = None,
         side, st, level = wall.position(i)
         x, y, rot = geo.box(side, st, 0.0 if level == 1 else h + geo.rg)
         if i in lit:  # e.g. the rinshan tile just drawn: where it came from, and what it was
-            title = f"yama[{i}] {t('render.wall.taken', lang)}: {wall.yama[i].name(lang)}"
+            title = _taken_title(wall.yama[i], lang)
             _place(canvas, wall.yama[i], x, y, rot, width, title=title, index=i, faded=True,
                    highlight=True, extra=' data-taken="1"')
         elif taken == "faded":
             tile = wall.yama[i] if i in shown or reveal == "all" else None
-            title = f"yama[{i}]: {t('render.wall.taken', lang)}"
+            title = _taken_title(None, lang)
             _place(canvas, tile, x, y, rot, width, title=title, index=i, faded=True,
                    extra=' data-taken="1"')
         else:
@@ -697,7 +715,7 @@ def _strip(canvas: Canvas, wall: Any, x0: float, y0: float, width: float, stacks
         for i in (2 * j, 2 * j + 1):
             y = y_top if i % 2 else y_bot
             if wall.taken(i) and i in lit:  # the rinshan tile just drawn, pale, face up
-                title = f"yama[{i}] {t('render.wall.taken', lang)}: {wall.yama[i].name(lang)}"
+                title = _taken_title(wall.yama[i], lang)
                 canvas.tile(wall.yama[i], x, y, width, "up", title=title, highlight=True,
                             faded=True, data={"data-index": str(i), "data-taken": "1"})
             elif wall.taken(i):

@@ -70,7 +70,7 @@ def _as_tile(value: Tile | str | None) -> Tile | None:
     return Tile.parse(value)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Action:
     """One thing a seat does.
 
@@ -200,7 +200,7 @@ class Action:
         }
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Event:
     """One thing that happened, in order.
 
@@ -276,12 +276,33 @@ _new = object.__new__
 def _act(kind: str, seat: int, tile: Tile | None = None, tiles: tuple[Tile, ...] = ()) -> Action:
     """Fast internal constructor (arguments already valid)."""
     a = _new(Action)
-    d = a.__dict__
-    d["kind"] = kind
-    d["seat"] = seat
-    d["tile"] = tile
-    d["tiles"] = tiles
+    _set_kind(a, kind)
+    _set_seat(a, seat)
+    _set_tile(a, tile)
+    _set_tiles(a, tiles)
     return a
+
+
+def _event(kind: str, seat: int | None, tile: Tile | None, data: dict[str, Any]) -> Event:
+    """Fast internal constructor of an Event (the dataclass __init__ of a frozen class sets each
+    field through object.__setattr__)."""
+    e = _new(Event)
+    _set_ekind(e, kind)
+    _set_eseat(e, seat)
+    _set_etile(e, tile)
+    _set_edata(e, data)
+    return e
+
+
+# the slots' setters (Action and Event are frozen: only these constructors write them)
+_set_kind = Action.kind.__set__  # type: ignore[attr-defined]
+_set_seat = Action.seat.__set__  # type: ignore[attr-defined]
+_set_tile = Action.tile.__set__  # type: ignore[attr-defined]
+_set_tiles = Action.tiles.__set__  # type: ignore[attr-defined]
+_set_ekind = Event.kind.__set__  # type: ignore[attr-defined]
+_set_eseat = Event.seat.__set__  # type: ignore[attr-defined]
+_set_etile = Event.tile.__set__  # type: ignore[attr-defined]
+_set_edata = Event.data.__set__  # type: ignore[attr-defined]
 
 
 _ACT_CACHE: dict[tuple[str, int, int, bool], Action] = {}

@@ -8,8 +8,9 @@ from __future__ import annotations
 from ..melds import Meld, MeldKind, Source
 from ..rules import CallPriority, SuukaikanCheck
 from ..tiles import Tile
-from .actions import _DRAGONS, _WINDS, Action, Event, _act, _new
-from .shapes import _NO_KINDS, _OTHERS, _chi_possible, _win_suits, _wins_with
+from .actions import _DRAGONS, _WINDS, Action, _act, _event
+from .shapes import _NO_KINDS, _OTHERS, _PLAIN, _chi_possible, _win_suits, _wins_with
+from .state import _STEP, _SUIT
 
 
 class Calls:
@@ -21,19 +22,18 @@ class Calls:
         index, tile = wall.draw_indexed()
         self.live_draws += 1
         p.drawn = tile
-        p.counts[tile.kind] += 1
+        k = tile.kind
+        p.counts[k] += 1  # p._add(k), inlined
+        p.codes[_SUIT[k]] += _STEP[k]
         self.last_draw = "live"
         self.rinshan_kind = None
         self.phase = "act"
-        left = wall.live_remaining
-        e = _new(Event)  # self._emit(...) inlined: the busiest event
-        e.__dict__.update(
-            kind="draw",
-            seat=a.seat,
-            tile=tile,
-            data={"index": index, "live_remaining": left, "haitei": left == 0},
+        left = wall._live  # wall.live_remaining without the property call (hot path)
+        self.events.append(  # self._emit(...) inlined: the busiest event
+            _event(
+                "draw", a.seat, tile, {"index": index, "live_remaining": left, "haitei": left == 0}
+            )
         )
-        self.events.append(e)
 
     def _do_discard(self, a: Action, riichi: bool = False) -> None:
         s = a.seat
@@ -61,49 +61,58 @@ class Calls:
         self.last_draw = None
         self.rinshan_kind = None
         self.daiminkan_from = None
-        self.houtei = self.wall.live_remaining == 0
+        self.houtei = self.wall._live == 0
         self.pending_discard = (s, tile, riichi)
-        e = _new(Event)  # self._emit(...) inlined: the busiest event
-        e.__dict__.update(
-            kind="discard",
-            seat=s,
-            tile=tile,
-            data={
-                "tsumogiri": tsumogiri,
-                "riichi": riichi,
-                "houtei": self.houtei,
-                "index": len(p.discards) - 1,
-            },
+        self.events.append(  # self._emit(...) inlined: the busiest event
+            _event(
+                "discard",
+                s,
+                tile,
+                {
+                    "tsumogiri": tsumogiri,
+                    "riichi": riichi,
+                    "houtei": self.houtei,
+                    "index": len(p.discards) - 1,
+                },
+            )
         )
-        self.events.append(e)
         self._open_responses(s)
 
     def _open_responses(self, s: int) -> None:
         """Ask every other seat that may do something with the pending discard."""
-        self.responses = {}
-        self.response_order = []
-        self.response_voice = {}
-        self.responders = {}
-        self._responder_acts = acts = {}
+        # new empty containers only where the last window left something (nothing keeps a
+        # reference to them: saves, snapshots and events copy)
+        if self.responses:
+            self.responses = {}
+        if self.response_order:
+            self.response_order = []
+        if self.response_voice:
+            self.response_voice = {}
+        if self.responders:
+            self.responders = {}
+        acts = self._responder_acts
+        if acts:
+            self._responder_acts = acts = {}
         self.phase = "respond"
         tile = self.pending_discard[1]  # type: ignore[index]
         kind = tile.kind
         n = self.n
         chi_seat = (s + 1) % n if n == 4 and kind < 27 else -1
-        shape: set[int] = set()
-        self._shape_winners = (s, tile, shape)
+        shape: tuple[int, ...] = ()  # seats whose hand plus the tile is a winning shape
         players = self.players
         memo = self._seat_shapes
         bit = 1 << (kind // 9 if kind < 27 else 3)
         for o in _OTHERS[n][s]:
-            pc = players[o].counts
+            po = players[o]
+            pc = po.counts
             held = pc[kind]
-            # _wins_with(pc, kind), with the seat's shape info memoised on its exact counts
+            # _wins_with(pc, kind), with the seat's shape info memoised on its exact tiles
+            codes = po.codes
             m = memo.get(o)
-            if m is None or m[0] != pc:
-                m = memo[o] = (list(pc), _win_suits(tuple(pc)))
+            if m is None or m[0] != codes:
+                m = memo[o] = (list(codes), _win_suits(codes))
             if held < 4 and m[1] & bit and _wins_with(pc, kind):
-                shape.add(o)
+                shape += (o,)
             elif held < 2 and (o != chi_seat or not _chi_possible(pc, kind)):
                 continue  # nothing this seat could do with the tile
             legal = self._legal_answers(o, o in shape)
@@ -111,6 +120,7 @@ class Calls:
             if opts:
                 self.responders[o] = opts
                 acts[o] = legal
+        self._shape_winners = (s, tile, shape)
         if not self.responders:
             self._resolve_discard()
 
@@ -338,7 +348,7 @@ class Calls:
     def _discard_passes(self, origin: int, tile: Tile) -> None:
         """Nobody took the discard: the last one ends the hand (exhaustive draw), the fourth same
         wind of the first go-around may abort it (suufon renda); otherwise the next seat draws."""
-        if self.wall.live_remaining == 0:
+        if self.wall._live == 0:
             self.pending_discard = (origin, tile, False)
             self._exhaustive_draw()
             return
@@ -381,7 +391,7 @@ class Calls:
             own = [t for t in p.concealed if t.kind == tile.kind]
             for t in own:
                 p._remove(t)
-            meld = Meld(MeldKind.DAIMINKAN, tuple(own) + (tile,), tile, source)
+            meld = Meld._checked_by_caller(MeldKind.DAIMINKAN, tuple(own) + (tile,), tile, source)
             p.melds.append(meld)
             self.turn = s
             self._emit("kan", s, tile, kan="daiminkan", meld=meld.notation, discarder=origin)
@@ -395,7 +405,7 @@ class Calls:
             return
         if a.kind == "pon":
             tiles = a.tiles or self._pon_choices(p, tile)[0]
-            meld = Meld(MeldKind.PON, tuple(tiles) + (tile,), tile, source)
+            meld = Meld._checked_by_caller(MeldKind.PON, tuple(tiles) + (tile,), tile, source)
         else:
             tiles = a.tiles
             if not tiles:
@@ -405,7 +415,7 @@ class Calls:
                     if self._kuikae_leaves(p, c, tile, "chi") is None
                 ]
                 tiles = choices[0]
-            meld = Meld(MeldKind.CHI, tuple(tiles) + (tile,), tile, Source.KAMICHA)
+            meld = Meld._checked_by_caller(MeldKind.CHI, tuple(tiles) + (tile,), tile, Source.KAMICHA)
         for t in tiles:
             p._remove(t)
         p.melds.append(meld)
@@ -421,7 +431,7 @@ class Calls:
             call=a.kind,
             meld=meld.notation,
             discarder=origin,
-            kuikae_banned=[Tile(k).notation for k in sorted(self.kuikae_banned)],
+            kuikae_banned=[_PLAIN[k].notation for k in sorted(self.kuikae_banned)],
         )
         if a.kind == "pon":
             self._check_pao(s, origin, meld)

@@ -175,7 +175,7 @@ class Endings:
         tenpai = []
         for s, p in enumerate(self.players):
             # _win_suits == 0: no tile completes the hand, so waits() is empty (not tenpai)
-            if sum(p.counts) % 3 == 1 and _win_suits(tuple(p.counts)) and _waits(p.counts):
+            if sum(p.counts) % 3 == 1 and _win_suits(p.codes) and _waits(p.counts):
                 tenpai.append(s)
         nagashi = self._nagashi_seats()
         if nagashi:

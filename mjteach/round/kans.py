@@ -135,7 +135,7 @@ class Kans:
                 rest.remove(tile)
                 p.concealed.extend(rest)
                 for t in rest:
-                    p.counts[t.kind] += 1
+                    p._add(t.kind)
             self.kan_owners.pop()
             self._emit("kan_robbed", s, tile, kan=kind, winners=winners)
             self._win(winners, tile, tsumo=False, discarder=s)
@@ -196,7 +196,7 @@ class Kans:
         joined = sorted(set(self.wall.dead_wall_indices()) - dead_before)
         p._merge_drawn()
         p.drawn = tile
-        p.counts[tile.kind] += 1
+        p._add(tile.kind)
         self.turn = s
         self.phase = "act"
         self.just_called = False

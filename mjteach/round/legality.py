@@ -20,16 +20,15 @@ from .shapes import (
     _PLAIN,
     _RED,
     _complete_maybe,
-    _complete_quick,
     _discard_table,
     _fast_complete,
     _fast_waits,
+    _hand_status,
     _has_all,
     _n,
     _reds_held,
     _riichi_discards,
     _riichi_maybe,
-    _segment_status,
     _variants_held,
     _wins_with,
     _yaochuu_kinds,
@@ -51,7 +50,7 @@ class Legality:
         if phase == "over":
             return []
         if phase == "draw":  # only the seat to move may draw (why_not: turn.*, wall.empty)
-            if (seat is None or seat == self.turn) and self.wall.live_remaining > 0:
+            if (seat is None or seat == self.turn) and self.wall._live > 0:
                 return [_DRAWS.get(self.turn) or _tile_draw(self.turn)]
             return []
         seats = self.waiting_on if seat is None else [seat]
@@ -78,10 +77,10 @@ class Legality:
         counts = p.counts
         drawn = p.drawn
         just_called = self.just_called
-        closed_hand = sum(counts) % 3 == 2
         # one look at the suits' readings answers "could this be complete / could a discard
         # leave tenpai" for most hands; the exact checks run only when it could
-        status: tuple[int, int, int] | None = None
+        status = _hand_status(p.codes)
+        closed_hand = status[6] % 3 == 2
         if p.riichi:
             if drawn is not None:
                 out.append(_tile_act("discard", s, drawn.kind, drawn.red))
@@ -112,11 +111,11 @@ class Legality:
                 closed_hand
                 and not just_called
                 and self.scores[s] >= 1000
-                and self.wall.live_remaining >= self.n
+                and self.wall._live >= self.n
                 and (not p.melds or OPEN_KINDS.isdisjoint([m.kind for m in p.melds]))
-                and _riichi_maybe(key := tuple(counts), status := _segment_status(key))
+                and _riichi_maybe(status)
             ):
-                ok = _riichi_discards(key)
+                ok = _riichi_discards(tuple(counts))
                 if ok:
                     if kinds is None:
                         kinds = list(compress(_KINDS, counts))
@@ -128,18 +127,13 @@ class Legality:
             drawn is not None
             and not just_called
             and closed_hand
-            and self._drawn_may_complete(s, counts, drawn.kind)
-            and (
-                _complete_maybe(key, status)
-                if status is not None
-                else _complete_quick(tuple(counts))
-            )
+            and _complete_maybe(status)
             and _fast_complete(counts)
         ):
             rare.append(_act("tsumo", s))
         if not just_called:
             closed = None
-            if 4 in counts:
+            if status[5]:  # a kind held four times
                 for k in range(34):
                     if counts[k] == 4:
                         closed = closed or p.closed_tiles
@@ -160,19 +154,6 @@ class Legality:
         if rare:
             out.extend(a for a in rare if self.why_not(a) is None)
         return out
-
-    def _drawn_may_complete(self, s: int, counts: list[int], k: int) -> bool:
-        """False only when the hand before the draw (``counts`` less one ``k``) is remembered in
-        the seat's shape memo and no tile of ``k``'s suit could complete it: then the hand with
-        the draw is not complete either."""
-        m = self._seat_shapes.get(s)
-        if m is None:
-            return True
-        before = m[0]
-        before[k] += 1  # compare counts with the remembered hand plus the drawn tile
-        same = before == counts
-        before[k] -= 1
-        return not same or bool(m[1] & (1 << (k // 9 if k < 27 else 3)))
 
     def _legal_slow(self, seat: int) -> list[Action]:
         """legal_actions by filtering every candidate through why_not (reference for tests)."""
@@ -196,7 +177,7 @@ class Legality:
                 if 0 <= s < self.n:
                     return self._why_not_response(action)
             elif phase == "draw" and kind == "draw" and s == self.turn:
-                if self.wall.live_remaining <= 0:
+                if self.wall._live <= 0:
                     return R("wall.empty", "rinshan")
                 return None
         if phase == "over":

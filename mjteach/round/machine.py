@@ -16,7 +16,7 @@ from .endings import Endings
 from .kans import Kans
 from .legality import Legality
 from .shapes import _format_sorted
-from .state import PlayerState, RoundState
+from .state import _STEP, _SUIT, PlayerState, RoundState
 
 _DEFAULT_RULES = Rules()
 
@@ -55,6 +55,52 @@ class Round(RoundState, Legality, Calls, Kans, Endings):
     ValueError
         Bad seat or wind numbers; WallError if ``wall`` does not fit ``rules``.
     """
+
+    # The state's attributes live in slots: a Round has more attributes than CPython 3.11 keeps
+    # in a shared-key instance dict (30), and past that every ``self.x`` and ``self.method()``
+    # misses the interpreter's attribute caches. Other attributes still go to ``__dict__`` (the
+    # mixins have one).
+    __slots__ = (
+        "rules",
+        "n",
+        "wall",
+        "dealer",
+        "round_wind",
+        "honba",
+        "riichi_sticks",
+        "scores",
+        "players",
+        "events",
+        "history",
+        "turn",
+        "phase",
+        "last_draw",
+        "rinshan_kind",
+        "daiminkan_from",
+        "just_called",
+        "kuikae_banned",
+        "pending_reveals",
+        "pending_discard",
+        "responders",
+        "responses",
+        "response_order",
+        "response_voice",
+        "_together",
+        "chankan",
+        "kan_owners",
+        "suukaikan_pending",
+        "pao",
+        "result",
+        "uninterrupted",
+        "discard_counts",
+        "live_draws",
+        "rinshan_draws",
+        "houtei",
+        "_shape_winners",
+        "_responder_acts",
+        "_seat_shapes",
+        "_start",
+    )
 
     def __init__(
         self,
@@ -131,20 +177,23 @@ class Round(RoundState, Legality, Calls, Kans, Endings):
         self.live_draws = 0
         self.rinshan_draws = 0
         self.houtei = False
-        self._shape_winners: tuple[int, Tile, set[int]] | None = None
+        self._shape_winners: tuple[int, Tile, tuple[int, ...]] | None = None
         # responder seat -> its legal answers to the pending discard, as _open_responses found
         # them (legal_actions gives them back while the seat has not answered)
         self._responder_acts: dict[int, list[Action]] = {}
-        # seat -> (counts, _win_suits(counts)): a cache checked against the exact counts on
-        # every use, so it is not part of the saved state
+        # seat -> (codes, _win_suits(codes)): a cache checked against the seat's exact tiles
+        # (its per-suit codes) on every use, so it is not part of the saved state
         self._seat_shapes: dict[int, tuple[Any, ...]] = {}
         if deal:
             hands = self.wall.deal(dealer)
             for s, tiles in enumerate(hands):
                 p = self.players[s]
                 p.concealed = list(tiles)
-                for t in tiles:
-                    p.counts[t.kind] += 1
+                counts, codes = p.counts, p.codes
+                for t in tiles:  # p._add(t.kind), inlined
+                    k = t.kind
+                    counts[k] += 1
+                    codes[_SUIT[k]] += _STEP[k]
             self.events.append(
                 Event(
                     "deal",

@@ -12,7 +12,7 @@ from typing import Any
 
 from ..tiles import Tile
 from .actions import Action, _tile_act
-from .state import PlayerState
+from .state import _STEP, _SUIT, PlayerState, codes_of
 
 _DIGITS = tuple(str(k % 9 + 1) if k < 27 else str(k - 26) for k in range(34))
 
@@ -93,49 +93,63 @@ def _shape_info(counts: tuple[int, ...]) -> tuple[int, bool, int]:
     return mask, special, sum(counts) % 3
 
 
-def _segment_status(key: tuple[int, ...]) -> tuple[int, int, int]:
-    """(suits with no reading, suits read as sets plus one pair, pairs-or-more kinds) of 34
-    counts, from the per-suit readings of :mod:`mjteach.waits` (0 no reading, 1 sets only,
-    2 sets and a pair)."""
-    if _suit_status is None:  # pragma: no cover - waits without its per-suit cache
-        return (0, 1, 0)
-    a = _suit_status(key[0:9], False)
-    b = _suit_status(key[9:18], False)
-    c = _suit_status(key[18:27], False)
-    d = _suit_status(key[27:34], True)
-    bad = (a == 0) + (b == 0) + (c == 0) + (d == 0)
-    paired = (a == 2) + (b == 2) + (c == 2) + (d == 2)
-    return bad, paired, key.count(2) + key.count(3) + key.count(4)
+_SUITED_INFO: dict[int, tuple[int, int, int, int, int, int]] = {}
 
 
-def _complete_maybe(key: tuple[int, ...], status: tuple[int, int, int]) -> bool:
-    """False only when ``waits.is_complete`` must be False: a standard shape needs every suit
-    read (sets, and one pair in all), seven pairs needs 7 kinds held twice, kokushi 14 terminal
-    and honor tiles."""
-    bad, paired, _ = status
-    return (bad == 0 and paired == 1) or key.count(2) == 7 or sum(_yaochuu_of(key)) == 14
+_HONOR_INFO: dict[int, tuple[int, int, int, int, int, int]] = {}
 
 
-def _complete_quick(key: tuple[int, ...]) -> bool:
-    """:func:`_complete_maybe` without the full status: stops at the first unreadable suit."""
-    if key.count(2) == 7 or sum(_yaochuu_of(key)) == 14:
-        return True
-    st = _suit_status
-    if st is None:  # pragma: no cover
-        return True
-    paired = 0
-    for seg, honors in ((key[0:9], False), (key[9:18], False), (key[18:27], False)):
-        x = st(seg, honors)
-        if x == 0:
-            return False
-        paired += x == 2
-    x = st(key[27:34], True)
-    return x != 0 and paired + (x == 2) == 1
+def _suit_info(code: int, honors: bool) -> tuple[int, int, int, int, int, int]:
+    """What the shape checks need of one suit, from its code (:attr:`PlayerState.codes`):
+    (reading of :func:`mjteach.waits._suit_status`: 0 none, 1 sets only, 2 sets and a pair;
+    kinds held exactly twice; kinds held twice or more; terminal and honor tiles; kinds held
+    four times; tiles). Worked out once per code and kept (at most 2**18 codes per table)."""
+    seg = tuple((code >> 3 * i) & 7 for i in range(7 if honors else 9))
+    info = (
+        _suit_status(seg, honors),
+        seg.count(2),
+        len(seg) - seg.count(0) - seg.count(1),
+        sum(seg) if honors else seg[0] + seg[8],
+        seg.count(4),
+        sum(seg),
+    )
+    known = _HONOR_INFO if honors else _SUITED_INFO
+    if len(known) >= 1 << 18:  # bounded like the per-suit caches of mjteach.waits
+        known.clear()
+    known[code] = info
+    return info
 
 
-def _riichi_maybe(key: tuple[int, ...], status: tuple[int, int, int]) -> bool:
-    """Exactly :func:`_riichi_possible` (a discard may leave tenpai), from the suit readings."""
-    return status[0] <= 2 or status[2] >= 6 or sum(_yaochuu_of(key)) >= 13
+def _hand_status(codes: list[int]) -> tuple[int, int, int, int, int, int, int]:
+    """(suits with no reading, suits read as sets plus one pair, kinds held exactly twice, kinds
+    held twice or more, terminal and honor tiles, kinds held four times, tiles) of a hand's
+    closed tiles, from its per-suit codes."""
+    get = _SUITED_INFO.get
+    a = get(codes[0]) or _suit_info(codes[0], False)
+    b = get(codes[1]) or _suit_info(codes[1], False)
+    c = get(codes[2]) or _suit_info(codes[2], False)
+    d = _HONOR_INFO.get(codes[3]) or _suit_info(codes[3], True)
+    return (
+        (not a[0]) + (not b[0]) + (not c[0]) + (not d[0]),
+        (a[0] == 2) + (b[0] == 2) + (c[0] == 2) + (d[0] == 2),
+        a[1] + b[1] + c[1] + d[1],
+        a[2] + b[2] + c[2] + d[2],
+        a[3] + b[3] + c[3] + d[3],
+        a[4] + b[4] + c[4] + d[4],
+        a[5] + b[5] + c[5] + d[5],
+    )
+
+
+def _complete_maybe(status: tuple[int, ...]) -> bool:
+    """False only when ``waits.is_complete`` must be False (``status``: :func:`_hand_status`): a
+    standard shape needs every suit read (sets, and one pair in all), seven pairs needs 7 kinds
+    held twice, kokushi 14 terminal and honor tiles."""
+    return (status[0] == 0 and status[1] == 1) or status[2] == 7 or status[4] == 14
+
+
+def _riichi_maybe(status: tuple[int, ...]) -> bool:
+    """Exactly :func:`_riichi_possible` (a discard may leave tenpai), from :func:`_hand_status`."""
+    return status[0] <= 2 or status[3] >= 6 or status[4] >= 13
 
 
 _DISCARD_TABLES: dict[int, tuple[Action, ...]] = {}
@@ -152,30 +166,32 @@ def _discard_table(seat: int) -> tuple[Action, ...]:
     return t
 
 
-def _win_suits(key: tuple[int, ...]) -> int:
+def _win_suits(codes: list[int]) -> int:
     """Bit mask of the segments (1 man, 2 pin, 4 sou, 8 honors) a tile must belong to for
-    :func:`_wins_with` to be possible: 0 when no tile can complete ``key``."""
-    # the same answer as from _shape_info(key) (mask, special, mod), computed directly (the
-    # counts are new at each call) and stopping at the second unreadable suit
-    if sum(key) % 3 != 1:
+    :func:`_wins_with` to be possible: 0 when no tile can complete the hand. ``codes``: the
+    closed tiles' per-suit codes (:attr:`PlayerState.codes`)."""
+    # the same answer as from _shape_info(counts) (mask, special, mod), from the suits' infos
+    get = _SUITED_INFO.get
+    a = get(codes[0]) or _suit_info(codes[0], False)
+    b = get(codes[1]) or _suit_info(codes[1], False)
+    c = get(codes[2]) or _suit_info(codes[2], False)
+    d = _HONOR_INFO.get(codes[3]) or _suit_info(codes[3], True)
+    if (a[5] + b[5] + c[5] + d[5]) % 3 != 1:
         return 0
-    st = _suit_status
-    if st is None or key.count(2) + key.count(3) + key.count(4) >= 6:
-        return 15
-    if sum(_yaochuu_of(key)) >= 12:
+    if a[2] + b[2] + c[2] + d[2] >= 6 or a[3] + b[3] + c[3] + d[3] >= 12:
         return 15
     bad = 0
-    if st(key[0:9], False) == 0:
+    if not a[0]:
         bad = 1
-    if st(key[9:18], False) == 0:
+    if not b[0]:
         if bad:
             return 0
         bad = 2
-    if st(key[18:27], False) == 0:
+    if not c[0]:
         if bad:
             return 0
         bad = 4
-    if st(key[27:34], True) == 0:
+    if not d[0]:
         if bad:
             return 0
         bad = 8
@@ -235,8 +251,15 @@ def _riichi_discards(counts: tuple[int, ...]) -> frozenset[int]:
         return frozenset()
     out = set()
     c = list(counts)
+    codes = codes_of(counts)
     for k in range(34):
         if c[k]:
+            suit, step = _SUIT[k], _STEP[k]
+            codes[suit] -= step
+            maybe = _win_suits(codes)  # 0: no tile completes what is left, so no waits
+            codes[suit] += step
+            if not maybe:
+                continue
             c[k] -= 1
             if _fast_waits(c):
                 out.add(k)

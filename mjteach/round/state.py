@@ -12,10 +12,22 @@ from typing import Any
 from ..hand import Hand
 from ..melds import Meld
 from ..tiles import Tile, format_tiles
-from .actions import Action, Event, _jsonable, _new
+from .actions import Action, _event, _jsonable, _new
+
+_SUIT = tuple(k // 9 for k in range(34))  # 0 man, 1 pin, 2 sou, 3 honors
+_STEP = tuple(1 << 3 * (k % 9) for k in range(34))  # one tile of kind k in its suit's code
 
 
-@dataclass
+def codes_of(counts: list[int] | tuple[int, ...]) -> list[int]:
+    """The per-suit codes of 34 counts (see :attr:`PlayerState.codes`)."""
+    out = [0, 0, 0, 0]
+    for k, c in enumerate(counts):
+        if c:
+            out[_SUIT[k]] += c * _STEP[k]
+    return out
+
+
+@dataclass(slots=True)
 class PlayerState:
     """One seat's tiles and status.
 
@@ -33,6 +45,12 @@ class PlayerState:
         Missed a winning tile since the own last discard / while in riichi (振聴).
     kita : list[Tile]
         Three-player: North tiles set aside.
+    counts : list[int]
+        How many closed tiles (drawn included) of each kind 0–33.
+    codes : list[int]
+        The same counts per suit (man, pin, sou, honors), one int each: 3 bits per kind, the
+        suit's first kind lowest (``shapes.codes_of(counts)``); kept current with ``counts`` so
+        the shape checks look a suit up by one int instead of hashing its counts.
     """
 
     seat: int
@@ -51,6 +69,7 @@ class PlayerState:
     furiten_riichi: bool = False
     kita: list[Tile] = field(default_factory=list)
     counts: list[int] = field(default_factory=lambda: [0] * 34)
+    codes: list[int] = field(default_factory=lambda: [0, 0, 0, 0])
 
     @property
     def hand(self) -> Hand:
@@ -62,19 +81,25 @@ class PlayerState:
         return self.concealed + ([self.drawn] if self.drawn is not None else [])
 
     def copy(self) -> PlayerState:
-        new = object.__new__(PlayerState)
-        d = dict(self.__dict__)
-        for name in (
-            "concealed",
-            "melds",
-            "discards",
-            "called_away",
-            "tsumogiri",
-            "kita",
-            "counts",
-        ):
-            d[name] = list(d[name])
-        new.__dict__.update(d)
+        """An independent copy (its lists are new; tiles and melds are values, shared)."""
+        new = _new(PlayerState)  # field by field (undo saves a copy of each seat at each start)
+        new.seat = self.seat
+        new.concealed = self.concealed[:]
+        new.drawn = self.drawn
+        new.melds = self.melds[:]
+        new.discards = self.discards[:]
+        new.called_away = self.called_away[:]
+        new.tsumogiri = self.tsumogiri[:]
+        new.riichi = self.riichi
+        new.riichi_declared = self.riichi_declared
+        new.double_riichi = self.double_riichi
+        new.riichi_discard = self.riichi_discard
+        new.ippatsu = self.ippatsu
+        new.furiten_temporary = self.furiten_temporary
+        new.furiten_riichi = self.furiten_riichi
+        new.kita = self.kita[:]
+        new.counts = self.counts[:]
+        new.codes = self.codes[:]
         return new
 
     # internal helpers
@@ -98,6 +123,17 @@ class PlayerState:
                 concealed.append(d)
                 self.drawn = None
         self.counts[k] -= 1
+        self.codes[_SUIT[k]] -= _STEP[k]
+
+    def _add(self, k: int) -> None:
+        """Count one more closed tile of kind ``k`` (the tile itself is placed by the caller)."""
+        self.counts[k] += 1
+        self.codes[_SUIT[k]] += _STEP[k]
+
+    def _set_counts(self, counts: list[int]) -> None:
+        """Set the closed tiles' counts (scenarios), with their per-suit codes."""
+        self.counts = list(counts)
+        self.codes = codes_of(counts)
 
     def _merge_drawn(self) -> None:
         if self.drawn is not None:
@@ -119,6 +155,7 @@ class PlayerState:
             "furiten_riichi": self.furiten_riichi,
             "kita": format_tiles(self.kita),
         }
+
 
 
 _SCALARS = (
@@ -253,13 +290,7 @@ class RoundState:
     def _emit(
         self, kind: str, seat: int | None = None, tile: Tile | None = None, **data: Any
     ) -> None:
-        e = _new(Event)  # the same Event the dataclass __init__ builds, without its setattr calls
-        d = e.__dict__
-        d["kind"] = kind
-        d["seat"] = seat
-        d["tile"] = tile
-        d["data"] = data
-        self.events.append(e)
+        self.events.append(_event(kind, seat, tile, data))
 
     # ----- snapshots ----------------------------------------------------
     def snapshot(self) -> dict[str, Any]:

@@ -63,6 +63,7 @@ _WHERE = {
     "ReplayViewer": "replay_viewer",
     "LanguagePicker": "language_picker",
     "Practice": "practice",
+    "Readout": "readout",  # an ipywidgets.HTML a lesson rewrites, saved as plain words
     "value_label": "_base",  # a Rules option value as a label in the current language
 }
 

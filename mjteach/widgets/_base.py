@@ -70,6 +70,27 @@ class LanguageFollower:
     def language(self) -> str:
         return get_language()
 
+    # ----- the plain-text form a notebook saves ---------------------------------------------
+    def _learner_text(self) -> str | None:
+        """One line for a reader in the current language, or None to keep ``repr``.
+
+        A notebook stores it as the ``text/plain`` output; it is what a reader sees where the
+        widget is not drawn (GitHub, nbviewer, a lesson not yet run). Overridden by each widget.
+        """
+        return None
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        """ipywidgets' bundle with ``text/plain`` replaced by :meth:`_learner_text`.
+
+        ``repr()`` stays the developer's form (English, with ids); only the saved text changes.
+        """
+        bundle = super()._repr_mimebundle_(**kwargs)  # type: ignore[misc]
+        data = bundle[0] if isinstance(bundle, tuple) else bundle  # anywidget: (data, metadata)
+        text = self._learner_text()
+        if isinstance(data, dict) and text:
+            data["text/plain"] = text if len(text) <= 160 else text[:159] + "…"
+        return bundle
+
 
 # ----- pictures -------------------------------------------------------------------------------
 # The render package draws every picture; a plain fallback keeps the widgets usable while it is

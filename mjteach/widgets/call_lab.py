@@ -202,7 +202,8 @@ class CallLab(View):
     # ----- view ---------------------------------------------------------------------------
     def _seat_name(self, seat: int) -> str:
         rel = self.round.relation(self.origin, seat)
-        return tr("w.call.seat", seat=seat, rel=t(f"w.call.rel.{rel}"))
+        wind = t(f"w.wind.{self.round.seat_wind(seat)}")
+        return tr("w.call.seat", seat=seat, wind=wind, rel=t(f"w.call.rel.{rel}"))
 
     def _show(self) -> None:
         rnd = self.round
@@ -235,7 +236,7 @@ class CallLab(View):
             rows.append(row)
         self.rows_box.children = rows
         self.situation_html.value = (
-            f"<div>{esc(tr('w.call.situation', seat=self.origin, tile=self.tile.name()))} "
+            f"<div>{esc(tr('w.call.situation', seat=self.origin, tile=self.tile.name(), wind=t(f'w.wind.{rnd.seat_wind(self.origin)}')))} "
             f"{esc(tr('w.call.priority', rule=value_label(rnd.rules.call_priority)))}</div>"
         )
         claims = next((e for e in reversed(rnd.events) if e.kind == "claims"), None)
@@ -335,3 +336,6 @@ class CallLab(View):
         return (
             f"CallLab('{self._situation}', declared={len(self._order)}, taken_by={self.taken_by})"
         )
+
+    def _learner_text(self) -> str:
+        return tr("w.text.call_lab", tile=self.tile.name(), n=len(self._order))

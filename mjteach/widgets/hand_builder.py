@@ -297,3 +297,6 @@ class HandBuilder(LanguageFollower, widgets.VBox):
 
     def __repr__(self) -> str:
         return f"HandBuilder(hand='{self._hand.notation}')"
+
+    def _learner_text(self) -> str:
+        return tr("w.text.hand_builder", hand=self._hand.notation)

@@ -925,6 +925,9 @@ class KanLab(View):
             f"kans={self.round.kans_made}, step={len(self._groups)})"
         )
 
+    def _learner_text(self) -> str:
+        return tr("w.text.kan_lab", kans=self.round.kans_made)
+
 
 def _cause(cause: str) -> str:
     key = f"w.lab.cause.{cause}"

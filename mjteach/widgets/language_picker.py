@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import ipywidgets as widgets
 
-from ..i18n import LANGUAGES, get_language, set_language
+from ..i18n import LANGUAGES, get_language, set_language, t
 from ._base import LanguageFollower
 
 __all__ = ["LanguagePicker"]
@@ -45,3 +45,6 @@ class LanguagePicker(LanguageFollower, widgets.ToggleButtons):
 
     def __repr__(self) -> str:
         return "LanguagePicker()"
+
+    def _learner_text(self) -> str:
+        return t("w.text.language", name=_NAMES[self.value])

@@ -31,7 +31,7 @@ import anywidget
 import traitlets
 
 from .. import render
-from ..i18n import get_language, t
+from ..i18n import get_language, has, t
 from ..practice import CONCEPTS, Exercise, make
 from ..practice.exercise import ruleset_name
 from ..practice.figures import figures as _figure_svgs
@@ -275,3 +275,8 @@ class Practice(LanguageFollower, anywidget.AnyWidget):
 
     def __repr__(self) -> str:
         return f"Practice(concepts={self.concepts!r}, difficulty={self.difficulty})"
+
+    def _learner_text(self) -> str:
+        keys = ["practice.concept." + c.replace("-", "_") for c in self.concepts]
+        names = [t(k) if has(k) else c for k, c in zip(keys, self.concepts)]
+        return t("w.text.practice", concepts=t("w.text.sep").join(names))

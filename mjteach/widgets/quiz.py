@@ -3,6 +3,13 @@
 Answers stay in Python: the correct answer is never sent to the browser, only the feedback after a
 check. Texts may be plain strings, ``{"en": …, "ja": …, "zh": …}`` dicts or i18n keys, so a quiz
 follows :func:`mjteach.set_language` like every other widget.
+
+Feedback after a wrong choice (issue 14 §"quizzes explain a wrong choice"): first *why that choice
+is wrong* (one sentence per wrong choice, required), then either a hint and another try, or -- once
+the tries are used -- the right answer and its explanation. A choice quiz whose answer is computed
+checks its sentences against the answer: a sentence given for the right choice, or a wrong choice
+left without one, is a ValueError when the quiz is made (so a lesson cannot explain the engine's
+answer as a mistake).
 """
 
 from __future__ import annotations
@@ -48,14 +55,18 @@ class Quiz(View):
         A callable ``answer(value) -> bool`` decides itself (value: the choice index or the number).
     explanation : Text, optional
         The reason, shown after every check (right or wrong).
-    why_wrong : mapping of choice index -> Text, optional
-        Extra feedback for a particular wrong choice (shown at once, as a hint).
+    why_wrong : mapping of choice (index or English text) or number -> Text
+        Why that answer is wrong, one sentence, shown at once after it is checked. Choice mode
+        (with a fixed answer): required for every wrong choice and forbidden for the right one.
+        Number mode: optional, for the mistakes learners make (e.g. ``{8: "8 is the fu of an
+        open triplet …"}``); other numbers get the too high / too low hint.
     hint : Text, optional
         Shown after a wrong try while tries are left. Without it a number quiz says whether the
         number was too high or too low.
-    tries : int
-        Checks before the answer and the explanation are shown (default 2: a wrong first try gets
-        a hint and a second try, never the answer). A right answer shows the explanation at once.
+    tries : int, optional
+        Checks before the answer and the explanation are shown. Default: 2 (a wrong first try gets
+        its why-wrong sentence, a hint and a second try, never the answer), but 1 for two choices
+        (a second try would be the only other button). A right answer shows the explanation at once.
     name : str, optional
         Short id shown in the repr (default: the start of the English question).
 
@@ -71,7 +82,8 @@ class Quiz(View):
     Raises
     ------
     ValueError
-        If ``answer`` names no choice, or ``tries`` < 1.
+        If ``answer`` names no choice, ``tries`` < 1, a ``why_wrong`` key names no choice or the
+        right answer, or (choice mode, fixed answer) a wrong choice has no ``why_wrong`` sentence.
     """
 
     result = traitlets.Unicode("")
@@ -85,14 +97,16 @@ class Quiz(View):
         *,
         answer: int | float | str | Callable[[Any], bool],
         explanation: Text | None = None,
-        why_wrong: Mapping[int, Text] | None = None,
+        why_wrong: Mapping[int | float | str, Text] | None = None,
         hint: Text | None = None,
-        tries: int = 2,
+        tries: int | None = None,
         name: str | None = None,
         **kwargs,
     ) -> None:
         super().__init__(**kwargs)
         self._depth += 1  # one message for the first picture: see self._ready()
+        if tries is None:
+            tries = 1 if choices is not None and len(choices) == 2 else 2
         if tries < 1:
             raise ValueError(f"tries must be at least 1, not {tries}")
         self._hint = hint
@@ -100,12 +114,8 @@ class Quiz(View):
         self._question = question
         self._choices = list(choices) if choices is not None else None
         self._explanation = explanation
-        self._why_wrong = dict(why_wrong or {})
         if self._choices is not None and isinstance(answer, str):
-            english = [resolve(c, "en") for c in self._choices]
-            if answer not in english:
-                raise ValueError(f"answer {answer!r} is not one of the choices {english}")
-            answer = english.index(answer)
+            answer = self._index(answer, "answer")
         if (
             self._choices is not None
             and isinstance(answer, int)
@@ -113,6 +123,7 @@ class Quiz(View):
         ):
             raise ValueError(f"answer index {answer} is out of range (0–{len(self._choices) - 1})")
         self._answer = answer
+        self._why_wrong = self._checked_why_wrong(why_wrong or {})
         if name is None:
             name = resolve(question, "en")
             name = name if len(name) <= 40 else name[:39] + "…"
@@ -125,11 +136,7 @@ class Quiz(View):
         self.check_button = Button().add_class("mjt-quiz-check")
         self.check_button.on_click(lambda _b: self.check())
         self.feedback = Html()
-        self.children = [
-            self.question_html,
-            self.input,
-            Row([self.check_button, self.feedback]),
-        ]
+        self.children = [self.question_html, self.input, Row([self.check_button]), self.feedback]
         self.add_class("mjt-quiz")
         self._relabel()
         self._ready()
@@ -140,14 +147,7 @@ class Quiz(View):
     def select(self, value: int | float | str) -> None:
         """Pick a choice (index or English text) or type a number, without checking."""
         if self._choices is not None:
-            if isinstance(value, str):
-                english = [resolve(c, "en") for c in self._choices]
-                if value not in english:
-                    raise ValueError(f"{value!r} is not one of the choices {english}")
-                value = english.index(value)
-            if not isinstance(value, int) or not 0 <= value < len(self._choices):
-                raise ValueError(f"choice {value!r} is out of range (0–{len(self._choices) - 1})")
-            self.input.value = value
+            self.input.value = self._index(value, "choice")
         else:
             self.input.value = str(value)
 
@@ -183,10 +183,52 @@ class Quiz(View):
         self.result = ""
         self.attempts = 0
         self.revealed = False
+        self._last = None
         self.feedback.value = ""
 
     # ----- internals ----------------------------------------------------------------------
     _last: Any = None
+
+    def _index(self, choice: int | str, what: str) -> int:
+        """The index of a choice named by index or English text (ValueError naming ``what``)."""
+        english = [resolve(c, "en") for c in self._choices or ()]
+        if isinstance(choice, str):
+            if choice not in english:
+                raise ValueError(f"{what} {choice!r} is not one of the choices {english}")
+            return english.index(choice)
+        if not isinstance(choice, int) or not 0 <= choice < len(english):
+            raise ValueError(f"{what} {choice!r} is out of range (0–{len(english) - 1})")
+        return choice
+
+    def _checked_why_wrong(self, given: Mapping[Any, Text]) -> dict[Any, Text]:
+        """``why_wrong`` keyed by choice index (choice mode) or number, checked against the answer."""
+        fixed = not callable(self._answer)
+        if self._choices is None:
+            out = {float(k): v for k, v in given.items()}
+            if fixed and float(self._answer) in out:
+                raise ValueError(f"why_wrong explains {self._answer:g}, which is the right answer")
+            return out
+        out = {self._index(k, "why_wrong key"): v for k, v in given.items()}
+        if fixed:
+            english = [resolve(c, "en") for c in self._choices]
+            if self._answer in out:
+                raise ValueError(f"why_wrong explains {english[self._answer]!r}, which is the right "
+                                 "answer (did the computed answer change?)")
+            missing = [english[i] for i in range(len(english)) if i != self._answer and i not in out]
+            if missing:
+                raise ValueError(f"why_wrong has no sentence for the wrong choice(s) {missing}: "
+                                 "say in one sentence why each is wrong")
+        return out
+
+    def _why_not(self) -> str:
+        """'Why not “X”: …' for the last wrong answer, or "" when none was written for it."""
+        if self._last is None:
+            return ""
+        key = self._last if self._choices is not None else float(self._last)
+        if key not in self._why_wrong:
+            return ""
+        shown = resolve(self._choices[self._last]) if self._choices is not None else f"{self._last:g}"
+        return tr("w.quiz.why_not", choice=shown, reason=resolve(self._why_wrong[key]))
 
     def _current(self) -> Any:
         if self._choices is not None:
@@ -214,26 +256,27 @@ class Quiz(View):
             key = "w.quiz.pick" if self._choices is not None else "w.quiz.number"
             self.feedback.value = f'<span class="mjt-quiz-missing">{esc(tr(key))}</span>'
             return
-        parts = []
+        # one line each: verdict, why that answer is wrong, then a hint or the answer + explanation
+        lines = []
         if self.result == "correct":
-            parts.append(f'<b class="mjt-ok" style="color:#007A5A">{esc(tr("w.quiz.correct"))}</b>')
+            lines.append(f'<b class="mjt-ok" style="color:#007A5A">{esc(tr("w.quiz.correct"))}</b>')
         else:
-            parts.append(f'<b class="mjt-bad" style="color:#B34700">{esc(tr("w.quiz.wrong"))}</b>')
-            if self._choices is not None and self._last in self._why_wrong:
-                parts.append(esc(resolve(self._why_wrong[self._last])))
+            lines.append(f'<b class="mjt-bad" style="color:#B34700">{esc(tr("w.quiz.wrong"))}</b>')
+            why_not = self._why_not()
+            if why_not:
+                lines.append(f'<span class="mjt-why-not">{esc(why_not)}</span>')
             if not self.revealed:
                 hint = self._hint_text()
-                if hint:
-                    parts.append(f'<span class="mjt-hint">{esc(hint)}</span>')
-                left = self._tries - self.attempts
-                parts.append(f'<i class="mjt-again">{esc(tr("w.quiz.again", n=left))}</i>')
-            else:
-                shown = self._answer_text()
-                if shown:
-                    parts.append(f'<span class="mjt-answer">{esc(shown)}</span>')
-        if self.revealed and self._explanation is not None:
-            parts.append(esc(resolve(self._explanation)))
-        self.feedback.value = '<span role="status">' + " ".join(parts) + "</span>"
+                again = f'<i class="mjt-again">{esc(tr("w.quiz.again", n=self._tries - self.attempts))}</i>'
+                lines.append((f'<span class="mjt-hint">{esc(hint)}</span> ' if hint else "") + again)
+        answer = self._answer_text() if self.revealed and self.result == "wrong" else ""
+        explanation = resolve(self._explanation) if self.revealed and self._explanation else ""
+        if answer or explanation:
+            lines.append(" ".join(x for x in (
+                f'<b class="mjt-answer">{esc(answer)}</b>' if answer else "",
+                f'<span class="mjt-explain">{esc(explanation)}</span>' if explanation else "") if x))
+        self.feedback.value = ('<div role="status" class="mjt-quiz-feedback">'
+                               + "".join(f"<div>{line}</div>" for line in lines) + "</div>")
 
     def _hint_text(self) -> str:
         """The hint after a wrong try: the author's, else (numbers) too high / too low."""
@@ -270,4 +313,8 @@ class Quiz(View):
 
     def __repr__(self) -> str:
         state = self.result or "unanswered"
-        return f"Quiz({self._name!r}, {state})"
+        return f"Quiz({getattr(self, '_name', '?')!r}, {state})"
+
+    def _learner_text(self) -> str:
+        state = tr("w.text.state." + (self.result or "unanswered"))
+        return tr("w.text.quiz", question=resolve(self._question), state=state)

@@ -224,3 +224,6 @@ class ReplayViewer(View):
 
     def __repr__(self) -> str:
         return f"ReplayViewer('{self._name}', step={self.position}/{self.total}, kans={self.kans})"
+
+    def _learner_text(self) -> str:
+        return tr("w.text.replay", name=self._name, step=self.position, total=self.total)

@@ -403,3 +403,7 @@ class RuleSwitcher(View):
     def __repr__(self) -> str:
         n = len(self.differences)
         return f"RuleSwitcher(rules='{self.rules.name}', differs={n})"
+
+    def _learner_text(self) -> str:
+        return tr("w.text.rule_switcher", preset=preset_label(self.rules.name),
+                  n=len(self.differences))

@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from ..tiles import Tile, format_tiles
+from ._base import tr
 from .view import Rack, View
 
 __all__ = ["TileRack"]
@@ -116,3 +117,6 @@ class TileRack(View):
 
     def __repr__(self) -> str:
         return f"TileRack(tiles='{format_tiles(self.tile_objects, sort=False)}')"
+
+    def _learner_text(self) -> str:
+        return tr("w.text.rack", tiles=format_tiles(self.tile_objects, sort=False))

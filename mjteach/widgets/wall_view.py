@@ -14,6 +14,7 @@ import traitlets
 
 from ..rules import PRESETS, Rules
 from ..wall import Wall, WallError
+from ..i18n import has
 from ._base import esc, tr
 from .view import Button, Dropdown, Html, Row, ToggleButton, View, batched
 
@@ -391,3 +392,8 @@ class WallView(View):
 
     def __repr__(self) -> str:
         return f"WallView(variant='{self.variant}', kans={self.kans}, live={self.live_remaining})"
+
+    def _learner_text(self) -> str:
+        key = f"w.wall.variant.{self.variant}"
+        variant = tr(key) if has(key) else tr("w.rules.custom")
+        return tr("w.text.wall_view", variant=variant, kans=self.kans, live=self.live_remaining)

@@ -33,7 +33,15 @@ NOTEBOOKS = {
             '             "zh": "哪种杠保持门前？"},\n'
             '            ["daiminkan", "kakan", "ankan"], answer="ankan",\n'
             '            explanation={"en": "An ankan is made from four tiles "\n'
-            '                                "of your own hand."})\nquiz',
+            '                                "of your own hand."},\n'
+            '            why_wrong={"daiminkan": {"en": "A daiminkan calls a discard: "\n'
+            '                                           "the hand is open.",\n'
+            '                                     "ja": "大明槓は捨て牌を鳴くので門前ではなくなる。",\n'
+            '                                     "zh": "大明杠用的是别人打出的牌，手牌就不再门前。"},\n'
+            '                       "kakan": {"en": "A kakan adds a tile to a pon, "\n'
+            '                                       "already an open set.",\n'
+            '                                 "ja": "加槓はポン（すでに副露）に牌を足す槓。",\n'
+            '                                 "zh": "加杠是在已经副露的碰上加一张。"}})\nquiz',
         ),
     ],
     "kan_lab.ipynb": [

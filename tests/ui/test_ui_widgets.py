@@ -113,7 +113,21 @@ def test_hand_builder_keyboard_rules_and_language(page, lab_url, artifacts):
     page.locator(".mjt-quiz", has_text="門前のままの槓は？").wait_for(timeout=10_000)
     label = hand.locator("button.mjt-tile").first.get_attribute("aria-label")
     assert label == "一萬 (1m)"
-    # the quiz: choose ankan, check
+    # the quiz answered wrong: why THAT choice is wrong, in the learner's language (issue 14)
+    quiz = page.locator(".mjt-quiz").first
+    quiz.locator("label", has_text="daiminkan").first.click()
+    page.get_by_role("button", name="答え合わせ").click()
+    quiz.locator(".mjt-why-not", has_text="「daiminkan」が違う理由：大明槓は捨て牌を鳴く").wait_for(
+        timeout=10_000)
+    expect(quiz.locator(".mjt-again")).to_contain_text("あと1回")
+    quiz.screenshot(path=str(artifacts / "ui-quiz-wrong-ja.png"))
+    page.get_by_role("button", name="中文").click()
+    quiz.locator(".mjt-why-not", has_text="为什么“daiminkan”不对：大明杠用的是别人打出的牌").wait_for(
+        timeout=10_000)
+    quiz.screenshot(path=str(artifacts / "ui-quiz-wrong-zh.png"))
+    page.get_by_role("button", name="日本語").click()
+    page.get_by_role("button", name="答え合わせ").wait_for(timeout=10_000)
+    # the second try: choose ankan, check
     page.locator(".mjt-quiz label", has_text="ankan").first.click()
     page.get_by_role("button", name="答え合わせ").click()
     page.locator(".mjt-quiz", has_text="正解").wait_for(timeout=10_000)

@@ -1,0 +1,34 @@
+"""Lesson 02 (槓 § 手順): kan after kan, and no kan between a call and its discard."""
+
+from __future__ import annotations
+
+from mjteach.i18n import t
+
+__all__ = [
+    "show_consecutive_kans", "show_no_kan_after_pon",
+]
+
+
+def show_consecutive_kans(lang: str | None = None) -> None:
+    """Scenario ``consecutive_ankan`` (the first replacement tile completes a second quad): what
+    each action did, and which kans are allowed after it (槓 § 手順: kan after kan)."""
+    from mjteach.course import action_words, script, show_events, table
+
+    r = table("consecutive_ankan")
+    for action in script("consecutive_ankan"):
+        show_events(r.play(action), lang)
+        more = [action_words(a, lang) for a in r.legal_actions(0) if a.kind in ("ankan", "kakan")]
+        print(t("course.kan02.kans_now", lang), ", ".join(more) or "-")
+
+
+def show_no_kan_after_pon(lang: str | None = None):
+    """Scenario ``no_kan_after_pon`` (seat 0 has just called pon and holds 2222m): what it may do
+    now, and why the ankan of 2m is refused (no kan between a call and its discard). Returns the
+    Reason."""
+    from mjteach.course import legal, script, table
+
+    r = table("no_kan_after_pon")
+    print(t("course.kan02.allowed_now", lang), legal(r, lang=lang))
+    reason = r.why_not(script("no_kan_after_pon")[0])
+    print(t("course.kan02.refused_2m", lang), reason.message(lang))
+    return reason
