@@ -10,7 +10,7 @@ import pytest
 from render_helpers import box, parse, texts, tiles, title
 
 from mjteach.render import dead_wall_svg, kan_shift_svg, wall_svg
-from mjteach.render.wall import wall_roles
+from mjteach.render.wall import text_width, wall_roles
 from mjteach.rules import PRESETS, Rules
 from mjteach.wall import Wall
 
@@ -329,6 +329,62 @@ def test_highlighted_rinshan_tile_shows_where_it_came_from():
         assert g.get("data-tile") == tile.notation
         assert tile.name("en") in title(g)
     assert 1 not in _by_index(wall_svg(w, taken="gap"))
+
+
+def _label_boxes(root):
+    """(text, (x0, y0, x1, y1)) of every badge and history label (H0·H1), rotation undone: a
+    badge is turned about its own centre; a history label (middle-anchored) about its baseline
+    point, its glyphs growing to +x when turned +90, to -x when turned -90, up when upright."""
+    out = []
+    turned = {id(child): g for g in root.iter(f"{SVG}g") if "rotate" in (g.get("transform") or "")
+              for child in g}
+    for g in root.iter(f"{SVG}g"):
+        if g.get("class") == "mjt-badge":
+            rect = g.find(f"{SVG}rect")
+            x, y = float(rect.get("x")), float(rect.get("y"))
+            bw, bh = float(rect.get("width")), float(rect.get("height"))
+            cx, cy = x + bw / 2, y + bh / 2
+            if id(g) in turned:
+                bw, bh = bh, bw
+            out.append((texts(g), (cx - bw / 2, cy - bh / 2, cx + bw / 2, cy + bh / 2)))
+        elif g.get("class") == "mjt-history":
+            for label in g:
+                x, y = float(label.get("x")), float(label.get("y"))
+                size = float(label.get("font-size"))
+                along = text_width(label.text, size)
+                m = re.search(r"rotate\((-?\d+)", label.get("transform") or "")
+                rot = int(m.group(1)) if m else 0
+                out.append((label.text, {
+                    0: (x - along / 2, y - size, x + along / 2, y),
+                    90: (x, y - along / 2, x + size, y + along / 2),
+                    -90: (x - size, y - along / 2, x, y + along / 2),
+                }[rot]))
+    return out
+
+
+@pytest.mark.parametrize("preset", ["tenhou", "old_rule", "sanma_tenhou"])
+def test_wall_labels_never_overlap(preset):
+    """No two labels (role badges, H0/H1 history labels) of a wall picture touch, through 0-4 kans
+    (槓 § 嶺上牌: the boundary moves one tile per kan, a whole stack under the old 4-stack rule).
+    A newcomer saw "J·K2" and "K1" run into each other under the old rule: a badge is wider than a
+    stack, so badges of neighbouring stacks in one lane are spread apart along the wall."""
+    checked = 0
+    for seed in range(4):
+        w = _dealt(seed=seed, rules=PRESETS[preset])
+        for kans in range(5):
+            for svg in (wall_svg(w, shift_history=True), wall_svg(w, width=16, shift_history=True),
+                        dead_wall_svg(w, width=30), kan_shift_svg(w, kans=4)):
+                boxes = _label_boxes(parse(svg))
+                for k, (a, (ax0, ay0, ax1, ay1)) in enumerate(boxes):
+                    for b, (bx0, by0, bx1, by1) in boxes[k + 1:]:
+                        assert ax1 <= bx0 or bx1 <= ax0 or ay1 <= by0 or by1 <= ay0, \
+                            (preset, seed, kans, a, b)
+                checked += len(boxes)
+            if kans < 4:
+                w.draw_rinshan()
+                if w.rules.kan_dora:
+                    w.reveal_kan_dora()
+    assert checked > 200
 
 
 @pytest.mark.parametrize(("lang", "rinshan", "kan_dora"), [

@@ -402,3 +402,27 @@ def test_ankan_with_one_candidate_needs_no_selection():
     lab = KanLab.demo("ankan")
     lab.press("draw")
     assert not isinstance(lab.press("ankan"), mjteach.rules.Reason) and lab.kans == 1
+
+
+def test_why_ankan_is_off_covers_every_triplet_in_hand():
+    """槓 § 暗槓: an ankan needs all four of a kind in the hand. Holding two triplets (1m, 9p) and
+    neither fourth tile, the lab explains the refusal for each candidate, not only the first one
+    (a newcomer read only '1m' and wondered about 9p); before the draw the shared reason is said
+    once."""
+    from mjteach.widgets.situations import arranged_round
+
+    lab = KanLab(arranged_round(Rules(), hands={0: "111m999p234s567s8s"}, draws="5z"))
+    before_draw = strip_svg(lab.why_html.value)
+    assert before_draw.count('data-kind="ankan"') == 1 and lab.reasons["ankan"] == "kan.before_draw"
+    lab.press("draw")
+    why = strip_svg(lab.why_html.value)
+    lines = re.findall(r'<li data-kind="ankan">(.*?)</li>', why)
+    assert len(lines) == 2, why
+    assert "1 Man (1m)" in lines[0] and "you hold 3" in lines[0]
+    assert "9 Pin (9p)" in lines[1] and "you hold 3" in lines[1]
+    assert lab.reasons["ankan"] == "kan.not_four"
+    assert "(1m)" in lab.buttons["ankan"].tooltip and "(9p)" in lab.buttons["ankan"].tooltip
+    # a chosen tile narrows the answer to that tile
+    lab.select("9p")
+    lines = re.findall(r'<li data-kind="ankan">(.*?)</li>', strip_svg(lab.why_html.value))
+    assert len(lines) == 1 and "(9p)" in lines[0]

@@ -5,6 +5,7 @@ names, and the browser events that drive it. No browser, no Jupyter: the view-mo
 
 from __future__ import annotations
 
+import asyncio
 import json
 from pathlib import Path
 
@@ -171,3 +172,60 @@ def test_view_model_is_json_and_stable():
     da, db = json.dumps(a.view_model()), json.dumps(b.view_model())
     strip = lambda s: __import__("re").sub(r'"(id|v)[0-9]+"|"p[0-9]+"|"v[0-9]+"', '"#"', s)  # noqa: E731
     assert strip(da) == strip(db)
+
+
+def test_language_switch_sends_views_in_sight_first_and_the_others_when_scrolled_to():
+    """In the kernel (an event loop runs), a view whose copies in the browser are all out of sight
+    (view.js reports it with an IntersectionObserver) is relabelled in Python at once but sends
+    its message when it comes into sight, or after View.HOLD_SECONDS; a view in sight, or one no
+    browser has reported on, sends at once. The view-model carries the language (the view's
+    ``lang`` attribute, for screen readers)."""
+    near, far = WallView("four"), WallView("three")
+    near._on_front_msg(near, {"type": "seen", "copy": "a", "on": True}, [])
+    far._on_front_msg(far, {"type": "seen", "copy": "b", "on": False}, [])
+    untold = WallView("four")
+    sent = {w: count_messages(w) for w in (near, far, untold)}
+    assert near.vm["lang"] == "en" and near.on_screen is True and far.on_screen is False
+    assert untold.on_screen is None
+
+    async def in_the_kernel():
+        mjteach.set_language("ja")
+        assert sent[near] == [1] and sent[untold] == [1] and sent[far] == [0]
+        assert near.vm["lang"] == "ja" and far.vm["lang"] == "en"
+        # the Python side of the far view is current already (its buttons, its picture)
+        assert far.kan_button.description == mjteach.i18n.t("w.wall.kan", "ja") != "Kan"
+        assert far.view_model()["lang"] == "ja"
+        # scrolled to: the held message goes out, once
+        far._on_front_msg(far, {"type": "seen", "copy": "b", "on": True}, [])
+        assert sent[far] == [1] and far.vm["lang"] == "ja"
+        far._on_front_msg(far, {"type": "seen", "copy": "b", "on": False}, [])
+        far._on_front_msg(far, {"type": "seen", "copy": "b", "on": True}, [])
+        await asyncio.sleep(View.HOLD_SECONDS + 0.1)
+        assert sent[far] == [1]
+        # never scrolled to: sent once the hold is over
+        far._on_front_msg(far, {"type": "seen", "copy": "b", "on": False}, [])
+        mjteach.set_language("zh")
+        assert sent[far] == [1] and sent[near] == [2]
+        await asyncio.sleep(View.HOLD_SECONDS + 0.2)
+        assert sent[far] == [2] and far.vm["lang"] == "zh"
+        # switches in quick succession: the view out of sight is sent once, after the last one
+        mjteach.set_language("ja")
+        await asyncio.sleep(View.HOLD_SECONDS / 2)
+        mjteach.set_language("en")
+        await asyncio.sleep(View.HOLD_SECONDS * 0.7)
+        assert sent[far] == [2]
+        await asyncio.sleep(View.HOLD_SECONDS * 0.5 + 0.1)
+        assert sent[far] == [3] and far.vm["lang"] == "en"
+        # an action on a view out of sight is sent at once (only language switches wait)
+        far.kan()
+        assert sent[far] == [4] and far.vm["lang"] == "en"
+
+    asyncio.run(in_the_kernel())
+    # no event loop (a plain script): nothing waits
+    mjteach.set_language("ja")
+    assert sent[far] == [5] and far.vm["lang"] == "ja"
+    # a copy removed from the page no longer counts; two copies: in sight if either is
+    far._on_front_msg(far, {"type": "seen", "copy": "c", "on": True}, [])
+    assert far.on_screen is True
+    far._on_front_msg(far, {"type": "seen", "copy": "c", "on": None}, [])
+    assert far.on_screen is False

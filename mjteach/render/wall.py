@@ -146,10 +146,46 @@ def text_width(text: str, size: float) -> float:
     return sum(size if ord(c) > 0x2E80 else size * 0.62 for c in text)
 
 
+def _badge_width(text: str, size: float) -> float:
+    """px width of a badge's box (bold text, generous, plus a margin on each side)."""
+    return size * (0.62 * len(text) + 0.35)
+
+
+LABEL_GAP = 3.0
+"""px: the least room between two labels (badges, history labels) in a wall picture."""
+
+
+def spread(items: list[tuple[float, float]], gap: float = LABEL_GAP) -> list[float]:
+    """Centres for labels on one line, given as (wanted centre, width): each moved as little as
+    possible (least squares, order kept) so that no two are closer than ``gap`` px. Labels of
+    neighbouring stacks are wider than a stack (``J·K2``), so a row of them would overlap."""
+    order = sorted(range(len(items)), key=lambda k: items[k][0])
+    # clusters of labels laid edge to edge: [members, their offsets from the left end, left end]
+    clusters: list[tuple[list[int], list[float], float]] = []
+    for k in order:
+        members, offsets = [k], [items[k][1] / 2]
+        left = items[k][0] - items[k][1] / 2
+        while clusters:
+            pm, po, pl = clusters[-1]
+            pw = po[-1] + items[pm[-1]][1] / 2  # width of the previous cluster
+            if pl + pw + gap <= left:
+                break
+            clusters.pop()
+            shift = pw + gap
+            members, offsets = pm + members, po + [o + shift for o in offsets]
+            left = sum(items[m][0] - o for m, o in zip(members, offsets, strict=True)) / len(members)
+        clusters.append((members, offsets, left))
+    out = [0.0] * len(items)
+    for members, offsets, left in clusters:
+        for m, o in zip(members, offsets, strict=True):
+            out[m] = left + o
+    return out
+
+
 def _badge(x: float, y: float, text: str, size: float, p: Palette, base: float = 0) -> str:
     """A small label box centred on (x, y): dark text on white, outlined (not colour alone).
     Meant to sit inside :func:`_badge_group`, which sets the font and colours once."""
-    wdt = size * (0.62 * len(text) + 0.35)
+    wdt = _badge_width(text, size)
     hgt = size * 1.2
     fsz = "" if abs(size - base) < 0.01 else f' font-size="{num1(size)}"'
     return (
@@ -333,7 +369,7 @@ def wall_svg(wall: Any, *, width: float = 22, lang: str | None = None,
 
     # tiles: what lies on the table now, then what has been taken
     placed: set[int] = set()
-    badge_marks: list[str] = []
+    spots: list[tuple[int, int, float, float, str]] = []  # badges: (side, lane, cx, cy, text)
     for (side, st), entry in sorted(entries.items()):
         # badges go beside the stack, outside the wall, never on a face: lane 0 names the bottom
         # (outer) tile, lane 1 the top tile, lane 2 a tile pulled out from under
@@ -350,7 +386,7 @@ def wall_svg(wall: Any, *, width: float = 22, lang: str | None = None,
             title = _title(dead, i, tile, lang, _joined(badges.get(i, [])))
             _place(canvas, tile, x, y, rot, width, title=title, index=i, highlight=i in lit)
             placed.add(i)
-            badge_marks.append(_badge_beside(geo, side, st, 2, _joined(badges.get(i, [])), fs, p))
+            spots.append(_badge_spot(geo, side, st, 2, _joined(badges.get(i, [])), fs))
         for i, level in entry["tiles"]:
             d = 0.0 if level == 1 else h + geo.rg
             x, y, rot = geo.box(side, st, d)
@@ -361,7 +397,7 @@ def wall_svg(wall: Any, *, width: float = 22, lang: str | None = None,
             if i in dead:
                 shade.append(_shade_rect(x, y, rot, geo.w, geo.h, pad, hatch))
             if i in badges:
-                badge_marks.append(_badge_beside(geo, side, st, level, badges[i], fs, p))
+                spots.append(_badge_spot(geo, side, st, level, badges[i], fs))
     outlines: list[str] = []
     for i in range(n):
         if i in placed or not wall.taken(i) or (taken == "gap" and i not in lit):
@@ -390,7 +426,7 @@ def wall_svg(wall: Any, *, width: float = 22, lang: str | None = None,
 
     # the break (開門)
     canvas.add(_break_mark(wall, geo, p, lang, fs))
-    canvas.add(_badge_group(badge_marks, fs, p))
+    canvas.add(_badge_group(_badges_beside(spots, fs, p), fs, p))
 
     # side names in the inner square; the legend, counts and indicators under the square
     canvas.add(_side_labels(geo, lang, p, fs))
@@ -414,20 +450,45 @@ def _lane(h: float, fs: float, k: float) -> float:
     return h * 0.55 + 2 + fs * 1.35 * (k + 0.5)
 
 
-def _badge_beside(geo: _Geometry, side: int, stack: int, row: int, codes: list[str], fs: float,
-                  p: Palette) -> str:
-    """A badge outside the wall next to its stack, in lane ``row`` (0 = nearest the stack), written
-    along the wall like the side's other labels, so it never covers a tile's face."""
+def _badge_spot(geo: _Geometry, side: int, stack: int, row: int, codes: list[str], fs: float
+                ) -> tuple[int, int, float, float, str]:
+    """Where a badge wants to stand: outside the wall next to its stack, in lane ``row`` (0 =
+    nearest the stack), so it never covers a tile's face. Returns (side, row, cx, cy, text)."""
     fx, fy, fw, fh = geo.footprint(side, stack)
     ox, oy = geo.outward(side)
     d = _lane(geo.h, fs, row)
     cx = fx + fw / 2 + ox * (fw / 2 + d)
     cy = fy + fh / 2 + oy * (fh / 2 + d)
-    text = "·".join(codes)
-    rot = {0: 0, 2: 0, 1: 90, 3: -90}[side]
-    out = _badge(cx, cy, text, fs, p, base=fs)
-    if rot:
-        out = f'<g transform="rotate({rot} {num1(cx)} {num1(cy)})">{out}</g>'
+    return side, row, cx, cy, "·".join(codes)
+
+
+def _spread_along(spots: list[tuple[int, int, float, float, str]], width) -> list[tuple[float, float]]:
+    """The centres of ``spots`` (side, lane, cx, cy, text) after :func:`spread` within each lane of
+    each side, along the wall (x on sides 0 and 2, y on sides 1 and 3)."""
+    out = [(cx, cy) for _, _, cx, cy, _ in spots]
+    lanes: dict[tuple[int, int], list[int]] = {}
+    for k, (side, row, *_rest) in enumerate(spots):
+        lanes.setdefault((side, row), []).append(k)
+    for (side, _row), ks in lanes.items():
+        axis = 0 if side in (0, 2) else 1
+        moved = spread([(out[k][axis], width(spots[k][4])) for k in ks])
+        for k, c in zip(ks, moved, strict=True):
+            out[k] = (c, out[k][1]) if axis == 0 else (out[k][0], c)
+    return out
+
+
+def _badges_beside(spots: list[tuple[int, int, float, float, str]], fs: float, p: Palette
+                   ) -> list[str]:
+    """The badges of :func:`_badge_spot`, written along the wall like the side's other labels,
+    spread within their lane so that neighbours never overlap."""
+    out = []
+    for (side, _row, _x, _y, text), (cx, cy) in zip(
+            spots, _spread_along(spots, lambda text: _badge_width(text, fs)), strict=True):
+        rot = {0: 0, 2: 0, 1: 90, 3: -90}[side]
+        mark = _badge(cx, cy, text, fs, p, base=fs)
+        if rot:
+            mark = f'<g transform="rotate({rot} {num1(cx)} {num1(cy)})">{mark}</g>'
+        out.append(mark)
     return out
 
 
@@ -484,15 +545,18 @@ def _history_ticks(wall: Any, geo: _Geometry, p: Palette, fs: float) -> str:
     for k in range(getattr(wall, "kan_count", 0)):
         side, st, _ = wall.position(wall.rules.dead_wall_size + k)
         per_stack.setdefault((side, st), []).append(k)
-    out = []
+    spots = []
     for (side, st), ks in sorted(per_stack.items()):
         fx, fy, fw, fh = geo.footprint(side, st)
         ox, oy = geo.outward(side)
         dist = _lane(geo.h, fs, _LANE_HISTORY)
         cx = fx + fw / 2 + ox * (fw / 2 + dist)
         cy = fy + fh / 2 + oy * (fh / 2 + dist)
+        spots.append((side, _LANE_HISTORY, cx, cy, "·".join(f"H{k}" for k in ks)))
+    out = []
+    for (side, _lane_k, _x, _y, text), (cx, cy) in zip(
+            spots, _spread_along(spots, lambda text: text_width(text, fs)), strict=True):
         rot = {0: 0, 2: 0, 1: 90, 3: -90}[side]
-        text = "·".join(f"H{k}" for k in ks)
         # the baseline sits on the side the glyphs do not grow to: rotated +90 they grow to +x,
         # rotated -90 to -x, upright to -y; shift it so the glyphs are centred on (cx, cy)
         out.append(_text(cx + (-fs * 0.3 if rot == 90 else fs * 0.3 if rot == -90 else 0),
@@ -616,12 +680,11 @@ def _strip(canvas: Canvas, wall: Any, x0: float, y0: float, width: float, stacks
     entries = {(e["side"], e["stack"]): e for e in wall.layout()}
     pulled_any = False
     shade: list[str] = []
-    marks: list[str] = []
+    marks: list[tuple[float, float, str]] = []  # badges: (x, y, text); spread along each lane
     first = len(canvas.parts)
 
     def badge(x: float, y: float, codes: list[str]) -> None:
-        text = "·".join(codes)
-        marks.append(_badge(x + w / 2, y, text, fs, p, base=fs))
+        marks.append((x + w / 2, y, "·".join(codes)))
 
     for k, j in enumerate(stacks):
         side, st, _ = wall.position(2 * j)
@@ -663,7 +726,15 @@ def _strip(canvas: Canvas, wall: Any, x0: float, y0: float, width: float, stacks
         if labels:
             canvas.add(_text(x + w / 2, y0 - fs * 0.4, fs, str(j), p))
     canvas.parts[first:first] = [_shade_group(shade, hatch)]
-    canvas.add(_badge_group(marks, fs, p))
+    lanes: dict[float, list[int]] = {}
+    for k, (_x, y, _t) in enumerate(marks):
+        lanes.setdefault(y, []).append(k)
+    centres = [x for x, _, _ in marks]
+    for ks in lanes.values():
+        for k, c in zip(ks, spread([(marks[k][0], _badge_width(marks[k][2], fs)) for k in ks]), strict=True):
+            centres[k] = c
+    canvas.add(_badge_group([_badge(c, y, text, fs, p, base=fs)
+                             for c, (_x, y, text) in zip(centres, marks, strict=True)], fs, p))
     height = y_pull - y0 + (h + 2 if pulled_any else 0)
     return len(stacks) * s, height
 

@@ -417,6 +417,25 @@ class KanLab(View):
             acts = exact or same
         return acts[0] if acts else None
 
+    def _probes(self, kind: str, want: Tile | None) -> list[Action]:
+        """The actions to ask ``why_not`` about for a disabled button: with no tile chosen, one per
+        candidate (each kind held three or more times for an ankan, each pon for a kakan), so a
+        learner holding two triplets reads why neither is a kan; otherwise :meth:`_probe`."""
+        p = self.round.players[self.seat]
+        if want is None and kind == "ankan":
+            closed = list(p.concealed) + ([p.drawn] if p.drawn is not None else [])
+            count = {x.kind: sum(y.kind == x.kind for y in closed) for x in closed}
+            # the most held first (the one _probe asks about), then by kind
+            kinds = sorted((k for k, n in count.items() if n >= 3), key=lambda k: (-count[k], k))
+            if len(kinds) > 1:
+                first = {k: next(x for x in closed if x.kind == k) for k in kinds}
+                return [Action("ankan", self.seat, first[k]) for k in kinds]
+        if want is None and kind == "kakan":
+            pons = [m.first for m in p.melds if m.kind is MeldKind.PON]
+            if len(pons) > 1:
+                return [Action("kakan", self.seat, x) for x in pons]
+        return [self._probe(kind, want)]
+
     def _probe(self, kind: str, want: Tile | None) -> Action:
         """The action to ask ``why_not`` about when no legal one exists."""
         rnd, p = self.round, self.round.players[self.seat]
@@ -516,16 +535,16 @@ class KanLab(View):
                 b.tooltip = ""
                 b.button_style = "info" if kind in _KAN_KINDS else ""
             else:
-                reason = rnd.why_not(
-                    self._probe(
-                        kind, self._selected if kind in ("discard", "ankan", "kakan") else None
-                    )
-                )
+                want = self._selected if kind in _NEEDS_TILE else None
+                found: list[Reason] = []
+                for r in (rnd.why_not(a) for a in self._probes(kind, want)):
+                    if r is not None and all(r.message() != f.message() for f in found):
+                        found.append(r)  # one line per candidate; the same reason once
                 b.button_style = ""
-                if reason is not None:
-                    reasons[kind] = reason.code
-                    b.tooltip = reason.message()
-                    why.append((kind, reason))
+                if found:
+                    reasons[kind] = found[0].code
+                    b.tooltip = " ".join(r.message() for r in found)
+                    why += [(kind, r) for r in found]
         self.enabled = enabled
         self.reasons = reasons
         self.why_html.value = self._why_block(why)

@@ -1,6 +1,11 @@
 // mjteach one-view widgets: draw the whole view-model `vm` (one synced trait) in one go.
 // Python computes everything; this module only draws nodes and sends presses back as
 // {type: "act", id, ...}. No icon font, no CDN: every glyph is text or inline SVG.
+// A new `vm` is PATCHED into the page, never redrawn whole: a node whose data did not change
+// keeps its element untouched (a subtree taken out and put back is styled and laid out anew:
+// ~75 ms for the full-wall picture inside JupyterLab's style sheets); a changed picture is
+// morphed with the wall's tiles keyed by their yama index, so a kan re-styles the few tiles
+// that changed, a language switch the texts.
 // Accessibility: real controls with labels, disabled buttons stay focusable (aria-disabled +
 // title = the reason), tile racks are toolbars with roving tabindex, focus survives redraws.
 
@@ -92,21 +97,188 @@ function render({ model, el }) {
     return bar;
   }
 
-  // big nodes (pictures, racks) that did not change are moved into the new tree, not re-parsed
-  let reuse = new Map(); // node id -> {sig, el} from the last draw
+  // the last drawn tree: node id -> {node, el}
+  let drawn = new Map();
   let next = new Map();
 
   function build(node) {
-    if (node.t === "html" || node.t === "rack") {
-      const sig = node.t === "html" ? node.html + "|" + (node.cls || "") + (node.hidden ? "|h" : "")
-        : JSON.stringify(node);
-      const old = reuse.get(node.id);
-      if (old && old.sig === sig) { next.set(node.id, old); return old.el; }
-      const el = fresh(node);
-      next.set(node.id, { sig, el });
-      return el;
+    const e = fresh(node);
+    next.set(node.id, { node, el: e });
+    return e;
+  }
+
+  const same = (a, b) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+  function patch(node) {
+    // the element for `node`: last draw's element patched in place when the node kept its id
+    // and kind, else a new one
+    const old = drawn.get(node.id);
+    if (!old || old.node.t !== node.t) return build(node);
+    const e = old.el, was = old.node;
+    next.set(node.id, { node, el: e });
+    switch (node.t) {
+      case "col": case "row": case "grid": case "details":
+        if (node.t === "details") {
+          const s = e.firstElementChild;
+          if (s.textContent !== (node.summary || "")) s.textContent = node.summary || "";
+        }
+        children(e, node.c || [], node.t === "details" ? 1 : 0);
+        break;
+      case "html":
+        if (was.html !== node.html) morphHtml(e, node.html || "");
+        break;
+      case "button":
+        if (!same(was, node)) {
+          e.textContent = node.label || "";
+          if (node.title) e.title = node.title; else e.removeAttribute("title");
+          if (node.disabled) e.setAttribute("aria-disabled", "true"); else e.removeAttribute("aria-disabled");
+          e.className = "mjt-button" + (node.style ? " mjt-" + node.style : "");
+          e._node = node;
+        }
+        break;
+      default:
+        if (!same(was, node)) {  // small controls: a new element (focus is put back by draw)
+          const n = fresh(node);
+          next.set(node.id, { node, el: n });
+          return n;
+        }
+        return e;
     }
-    return fresh(node);
+    if ((was.cls || "") !== (node.cls || "") || node.t === "button") {
+      (was.cls || "").split(" ").forEach((c) => c && e.classList.remove(c));
+      (node.cls || "").split(" ").forEach((c) => c && e.classList.add(c));
+    }
+    if (!!e.hidden !== !!node.hidden) e.hidden = !!node.hidden;
+    return e;
+  }
+
+  function children(e, kids, skip) {
+    // put the children's elements in order under `e` (after `skip` fixed ones), moving only
+    // those out of place
+    kids.forEach((c, i) => {
+      const want = patch(c);
+      const at = e.childNodes[skip + i];
+      if (at !== want) e.insertBefore(want, at || null);
+    });
+    while (e.childNodes.length > skip + kids.length) e.removeChild(e.lastChild);
+  }
+
+  // Morphing a changed picture into the one on the page. Children are matched by key (the
+  // wall's tiles by tag + yama index, defs by id), the rest in order among their own tag; the
+  // kept ones keep their place, so a kan or a replay jump that takes tiles out or puts them
+  // back moves no other tile (a moved element is styled and laid out anew). morphdom was
+  // tried first: it moves every keyed sibling after a run of removed ones (measured: the
+  // replay jump stayed at ~200 ms under load).
+  function keyOf(n) {
+    if (n.nodeType !== 1) return null;
+    const tile = n.getAttribute("data-tile");
+    if (tile !== null && n.hasAttribute("data-pose")) return "T" + tile;  // in a hand: by face
+    const i = n.getAttribute("data-index");
+    if (i !== null) return n.tagName + i + (n.hasAttribute("data-taken") ? "t" : "");  // wall
+    const id = n.getAttribute("id");
+    return id ? "#" + id : null;
+  }
+
+  function keysOf(parent) {
+    // [child, key] with repeated keys numbered in order (three 6m in a hand: T6m, T6m#1, T6m#2)
+    const count = new Map();
+    const out = [];
+    for (let c = parent.firstChild; c; c = c.nextSibling) {
+      let k = keyOf(c);
+      if (k !== null) {
+        const n = count.get(k) || 0;
+        count.set(k, n + 1);
+        if (n) k += "#" + n;
+      }
+      out.push([c, k]);
+    }
+    return out;
+  }
+
+  function morphAttrs(a, b) {
+    const want = b.attributes;
+    for (let i = 0; i < want.length; i++) {
+      const x = want[i];
+      const ns = x.namespaceURI;
+      const cur = ns ? a.getAttributeNS(ns, x.localName) : a.getAttribute(x.name);
+      if (cur !== x.value) {
+        if (ns) a.setAttributeNS(ns, x.name, x.value); else a.setAttribute(x.name, x.value);
+      }
+    }
+    const have = a.attributes;
+    for (let i = have.length - 1; i >= 0; i--) {
+      const x = have[i];
+      const ns = x.namespaceURI;
+      if (ns ? !b.hasAttributeNS(ns, x.localName) : !b.hasAttribute(x.name)) {
+        if (ns) a.removeAttributeNS(ns, x.localName); else a.removeAttribute(x.name);
+      }
+    }
+  }
+
+  function morphDefs(from, to) {
+    // symbols and patterns are named by their content (render/svg.py), and the same names recur
+    // in every picture on the page: adding or removing one makes the browser re-resolve every
+    // <use> of that name in the page (~5 ms for the wall's 200 tile backs). So a picture's defs
+    // only grow: new ones are added, none is removed or moved.
+    const have = new Set();
+    for (let c = from.firstChild; c; c = c.nextSibling) if (c.nodeType === 1) have.add(c.getAttribute("id"));
+    for (const c of [...to.childNodes]) {
+      if (c.nodeType === 1 && !have.has(c.getAttribute("id"))) from.appendChild(c);
+    }
+  }
+
+  function morphKids(from, to) {
+    if (from.nodeName === "defs") { morphDefs(from, to); return; }
+    const byKey = new Map();
+    const loose = new Map(); // tag -> unkeyed children in order
+    for (const [c, k] of keysOf(from)) {
+      if (k !== null) byKey.set(k, c);
+      else {
+        const tag = c.nodeType === 1 ? c.tagName : "#" + c.nodeType;
+        if (!loose.has(tag)) loose.set(tag, []);
+        loose.get(tag).push(c);
+      }
+    }
+    const used = new Set();
+    const result = [];
+    for (const [c, k] of keysOf(to)) {
+      let m = null;
+      if (k !== null) {
+        m = byKey.get(k) || null;
+        if (m && m.tagName !== c.tagName) m = null;
+      } else {
+        const list = loose.get(c.nodeType === 1 ? c.tagName : "#" + c.nodeType);
+        if (list && list.length) m = list.shift();
+      }
+      if (m && !used.has(m)) {
+        used.add(m);
+        if (m.nodeType === 1) morphEl(m, c);
+        else if (m.nodeValue !== c.nodeValue) m.nodeValue = c.nodeValue;
+        result.push(m);
+      } else result.push(c);
+    }
+    for (let c = from.firstChild; c;) {
+      const n = c.nextSibling;
+      if (!used.has(c)) from.removeChild(c);
+      c = n;
+    }
+    let cur = from.firstChild;
+    for (const r of result) {
+      if (r === cur) cur = cur.nextSibling;
+      else from.insertBefore(r, cur);  // a new node (or, rarely, one that changed places)
+    }
+  }
+
+  function morphEl(a, b) {
+    if (a.isEqualNode(b)) return;  // most tiles after a kan: nothing to walk
+    morphAttrs(a, b);
+    morphKids(a, b);
+  }
+
+  function morphHtml(e, html) {
+    const tpl = document.createElement("template");
+    tpl.innerHTML = html;
+    morphKids(e, tpl.content);
   }
 
   function fresh(node) {
@@ -148,9 +320,10 @@ function render({ model, el }) {
         e.textContent = node.label || "";
         if (node.title) e.title = node.title;
         if (node.disabled) e.setAttribute("aria-disabled", "true");
+        e._node = node;
         e.addEventListener("click", (ev) => {
           ev.stopPropagation();
-          if (!node.disabled) send(node.id);
+          if (!e._node.disabled) send(e._node.id);
         });
         break;
       }
@@ -255,9 +428,13 @@ function render({ model, el }) {
     }
     const vm = model.get("vm") || {};
     if (!vm.root) return;
+    // read by benchmarks/bench_widgets_browser.py (detail: the view's classes)
+    performance.mark("mjt-draw-start", { detail: vm.root.cls || "" });
     next = new Map();
-    root.replaceChildren(build(vm.root));
-    reuse = next;
+    if (vm.lang && root.lang !== vm.lang) root.lang = vm.lang;  // read aloud in that language
+    const top = patch(vm.root);
+    if (root.firstChild !== top || root.childNodes.length !== 1) root.replaceChildren(top);
+    drawn = next;
     if (fid) {
       let sel = `[data-id="${fid}"]`;
       const target = (fidx !== null && root.querySelector(`${sel}[data-index="${fidx}"]`))
@@ -267,11 +444,29 @@ function render({ model, el }) {
         if (caret !== null && target.setSelectionRange) target.setSelectionRange(caret, caret);
       }
     }
+    performance.mark("mjt-draw-end", { detail: vm.root.cls || "" });
+  }
+
+  // tell Python when this copy comes into or leaves sight: a language switch relabels the views
+  // in sight first and sends the others when they are scrolled to (View._language_changed)
+  const copy = Math.random().toString(36).slice(2);
+  let io = null;
+  if (typeof IntersectionObserver !== "undefined") {
+    io = new IntersectionObserver((entries) => {
+      model.send({ type: "seen", copy, on: entries[entries.length - 1].isIntersecting });
+    });
+    io.observe(root);
   }
 
   model.on("change:vm", draw);
   draw();
-  return () => model.off("change:vm", draw);
+  return () => {
+    model.off("change:vm", draw);
+    if (io) {
+      io.disconnect();
+      try { model.send({ type: "seen", copy, on: null }); } catch (e) { /* comm closed */ }
+    }
+  };
 }
 
 export default { render };

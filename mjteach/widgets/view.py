@@ -44,6 +44,7 @@ Rules stay in the model: parts only carry strings the widget computed by asking 
 
 from __future__ import annotations
 
+import asyncio
 import functools
 import itertools
 from collections.abc import Callable, Iterable, Iterator
@@ -54,6 +55,7 @@ from typing import Any
 import anywidget
 import traitlets
 
+from ..i18n import get_language
 from ..tiles import Tile
 from ._base import LanguageFollower, follow_language, tile_label, tile_svg, tr
 
@@ -473,6 +475,14 @@ def _parts(child: Any) -> Iterator[Part]:
                 yield from _parts(c)
 
 
+def _running_loop() -> asyncio.AbstractEventLoop | None:
+    """The kernel's event loop when called from it (a comm message, a cell), else None."""
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        return None
+
+
 def batched(method: Callable) -> Callable:
     """Decorator: the view sends one ``vm`` message when the method returns."""
 
@@ -496,6 +506,9 @@ class View(LanguageFollower, anywidget.AnyWidget):
     _esm = _HERE / "view.js"
     _css = _HERE / "view.css"
     vm = traitlets.Dict().tag(sync=True)
+    HOLD_SECONDS = 0.3
+    """s: the longest a view out of sight waits to send its relabelled picture (see
+    :meth:`_language_changed`)."""
 
     def __init__(self, **kwargs: Any) -> None:
         self._depth = 0
@@ -504,6 +517,9 @@ class View(LanguageFollower, anywidget.AnyWidget):
         self._children: list[Any] = []
         self._classes: list[str] = []
         self._embedded: list[View] = []
+        self._seen: dict[str, bool] = {}  # browser copy of this view -> in sight
+        self._hold = 0  # > 0: changes wait (an off-screen view being relabelled)
+        self._held_timer: asyncio.TimerHandle | None = None
         super().__init__(**kwargs)
         self.on_msg(self._on_front_msg)
 
@@ -512,11 +528,47 @@ class View(LanguageFollower, anywidget.AnyWidget):
             self._unsubscribe_language = follow_language(self, "_language_changed")
 
     def _language_changed(self, lang: str) -> None:
-        """set_language: relabel this view and the views drawn inside it, one message in all."""
+        """set_language: relabel this view and the views drawn inside it, one message in all.
+
+        A view whose every copy on the page is scrolled out of sight (the browser says so, see
+        :attr:`on_screen`) is relabelled here too, so its Python side is current at once, but its
+        message waits until it comes into sight or :attr:`HOLD_SECONDS` have passed (the
+        kernel's event loop sends it when idle; with no running loop it is sent at once): the
+        views the learner is looking at answer first, and a screen reader that reads a view out
+        of sight finds it in the new language a moment later."""
+        loop = _running_loop()
+        if self.on_screen is False and loop is not None:
+            self._hold += 1
+            try:
+                with self.batch():
+                    for child in self._embedded:
+                        child._language_changed(lang)
+                    self._on_language(lang)
+            finally:
+                self._hold -= 1
+            # one timer per view, restarted by each switch: a learner clicking through the
+            # languages gets the views out of sight drawn once, after the last click
+            if self._held_timer is not None:
+                self._held_timer.cancel()
+            self._held_timer = loop.call_later(self.HOLD_SECONDS, self._send_held)
+            return
         with self.batch():
             for child in self._embedded:
                 child._language_changed(lang)
             self._on_language(lang)
+
+    def _send_held(self) -> None:
+        self._held_timer = None
+        if self._dirty and self._depth == 0 and not self._hold:
+            self._flush()
+
+    @property
+    def on_screen(self) -> bool | None:
+        """Whether any copy of this view is in sight in the browser (IntersectionObserver); None
+        while no browser has said (no front end, e.g. in tests): then it counts as in sight."""
+        if not self._seen:
+            return None
+        return any(self._seen.values())
 
     # ----- parts ----------------------------------------------------------------------------
     @property
@@ -544,9 +596,10 @@ class View(LanguageFollower, anywidget.AnyWidget):
                 "c": [_node(c) for c in self._children]}
 
     def view_model(self) -> dict[str, Any]:
-        """The view-model the browser draws: ``{"root": tree}``; every node has ``t`` (kind) and
-        ``id``; see view.js for the kinds."""
-        return {"root": self._tree()}
+        """The view-model the browser draws: ``{"root": tree, "lang": "en" | "ja" | "zh"}``;
+        every node has ``t`` (kind) and ``id``; see view.js for the kinds. ``lang`` becomes the
+        view's ``lang`` attribute (screen readers read the words in that language)."""
+        return {"root": self._tree(), "lang": get_language()}
 
     # ----- sending ----------------------------------------------------------------------------
     @contextmanager
@@ -562,7 +615,7 @@ class View(LanguageFollower, anywidget.AnyWidget):
             yield
         finally:
             self._depth -= 1
-            if self._depth == 0 and self._dirty:
+            if self._depth == 0 and self._dirty and not self._hold:
                 self._flush()
 
     def _ready(self) -> None:
@@ -586,7 +639,18 @@ class View(LanguageFollower, anywidget.AnyWidget):
 
     # ----- browser events -------------------------------------------------------------------
     def _on_front_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
-        if not isinstance(content, dict) or content.get("type") != "act":
+        if not isinstance(content, dict):
+            return
+        if content.get("type") == "seen":  # {type: "seen", copy, on}: a copy came into / left sight
+            copy = str(content.get("copy", ""))
+            if content.get("on") is None:
+                self._seen.pop(copy, None)  # that copy was removed from the page
+            else:
+                self._seen[copy] = bool(content.get("on"))
+            if self.on_screen is not False:
+                self._send_held()  # a relabel held while it was out of sight
+            return
+        if content.get("type") != "act":
             return
         target = content.get("id")
         with self.batch():
