@@ -57,7 +57,8 @@ CELLS = [
     "wv = WallView('four'); wv",
     "calls = CallLab('three_way'); calls",
     "rep = ReplayViewer('two_kans'); rep",
-    "quiz = Quiz('Which?', ['a', 'b'], answer=1, tries=10**6); quiz.select(0); quiz",
+    "quiz = Quiz('Which?', ['a', 'b'], answer=1, tries=10**6, why_wrong={0: 'Not a.'}); "
+    "quiz.select(0); quiz",
     "sw = RuleSwitcher(); sw",
     "hb = HandBuilder(); hb",
 ]
