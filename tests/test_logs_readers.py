@@ -171,13 +171,16 @@ def test_hostile_entity_expansion_is_refused(tmp_path):
     assert "DOCTYPE" in text or "ENTITY" in text
 
 
-def test_truncated_mjlog_names_the_last_tag(tmp_path):
-    """A file cut in the middle of a tag is refused naming the line/column and that tag."""
+def test_mjlog_cut_inside_a_tag_keeps_the_tags_before_it(tmp_path):
+    """A file cut in the middle of a tag (a download that stopped; issue 12 item 3) is read up to
+    the last complete tag: the hand is kept ``incomplete`` and ``cut_short`` names that tag, the
+    hand and the tag cut in the middle."""
     path = tmp_path / "cut.mjlog"
     path.write_text(GOOD_HEAD + '<N who="1" m="51')
-    with pytest.raises(LogError) as info:
-        read_mjlog(path)
-    assert "cut.mjlog" in str(info.value) and "<N>" in str(info.value)
+    game = read_mjlog(path)
+    assert game.hands[-1].incomplete and [s.kind for s in game.hands[-1].steps] == ["draw",
+                                                                                   "discard"]
+    assert game.cut_short == "after <D54> #4 (hand 0); the <N> tag after it is cut in the middle"
 
 
 def test_last_hand_cut_short_is_kept_incomplete(tmp_path):
@@ -437,11 +440,15 @@ def test_tenhou_json_order_search_has_a_budget(realgames, monkeypatch):
 @given(cut=st.floats(0.0, 0.999), flip=st.integers(0, 10**9), byte=st.integers(0, 255))
 def test_cut_or_corrupted_mjlog_is_refused_cleanly(realgames, cut, flip, byte):
     """Any prefix of a real mjlog, or the file with one byte changed, is either read or refused
-    with a LogError naming the file — never another exception."""
+    with a LogError naming the file — never another exception. A prefix that is read is a record
+    cut short (issue 12 item 3): ``cut_short`` set, only its last hand may be incomplete."""
     data = (realgames / "mjlog" / f"{ABORT_GAME}.mjlog").read_bytes()
-    with pytest.raises(LogError) as info:
-        parse_mjlog(data[: int(len(data) * cut)], path="cut.mjlog")
-    assert str(info.value).startswith("cut.mjlog: ")
+    try:
+        game = parse_mjlog(data[: int(len(data) * cut)], path="cut.mjlog")
+    except LogError as exc:
+        assert str(exc).startswith("cut.mjlog: ")
+    else:
+        assert game.cut_short is not None and not any(h.incomplete for h in game.hands[:-1])
     i = flip % len(data)
     changed = data[:i] + bytes([byte]) + data[i + 1 :]
     try:
@@ -450,22 +457,33 @@ def test_cut_or_corrupted_mjlog_is_refused_cleanly(realgames, cut, flip, byte):
         assert str(exc).startswith("flip.mjlog: ")
 
 
-def test_mjlog_cut_after_a_whole_tag_is_called_truncated(tmp_path):
-    """A record cut between two tags (a copy or download that stopped) is named as truncated with
-    the line and column, not as an expat "no element found"; a wrong closing tag is still named
-    as malformed XML (FORMATS.md: a complete mjlog ends with </mjloggm>)."""
+def test_mjlog_cut_after_a_whole_tag_is_read_up_to_the_cut(tmp_path):
+    """A record cut between two tags (a copy or download that stopped) is read up to the cut and
+    ``cut_short`` names the last tag; a file cut before its first <INIT> is refused naming the
+    real tag it stops in (<SHUFFLE>, not a prefix of its name); a wrong closing tag in the middle
+    is still named as malformed XML (FORMATS.md: a complete mjlog ends with </mjloggm>)."""
     cut = tmp_path / "cut.mjlog"
-    cut.write_text(GOOD_HEAD + '<N who="1" m="5"/>')
-    with pytest.raises(LogError, match=r"cut\.mjlog.*ends in the middle.*line 1, column \d+.*"
-                                       r"truncated\?.*</mjloggm>") as info:
-        read_mjlog(cut)
-    assert "no element found" not in str(info.value)
-    inside = tmp_path / "inside.mjlog"
-    inside.write_text(GOOD_HEAD + '<N who="1" m="51')
-    with pytest.raises(LogError, match="truncated"):
-        read_mjlog(inside)
+    cut.write_text(GOOD_HEAD + "<U55/>")
+    game = read_mjlog(cut)
+    assert game.cut_short == "after <U55> #5 (hand 0)" and game.hands[-1].incomplete
+    last = game.hands[-1].steps[-1]
+    assert (last.kind, last.seat, last.tile_id) == ("draw", 1, 55)
+    shuffle = tmp_path / "shuffle.mjlog"
+    shuffle.write_text('<mjloggm ver="2.3"><SHUFFLE seed="mt19937ar-sha512-n288-base64,lcY2')
+    with pytest.raises(LogError, match=r"shuffle\.mjlog: <SHUFFLE>: the file ends inside the "
+                                       r"<SHUFFLE> tag \(line 1, column 20\): truncated\?.*"
+                                       r"no hand \(<INIT>\) before the cut"):
+        read_mjlog(shuffle)
     wrong = tmp_path / "wrong.mjlog"
     wrong.write_text('<mjloggm ver="2.3"><GO type="169"/></mjlogg>')
     with pytest.raises(LogError, match=r"not well-formed XML \(line 1, column \d+\): "
                                        r"mismatched tag$"):
         read_mjlog(wrong)
+    middle = tmp_path / "middle.mjlog"
+    middle.write_text(GOOD_HEAD.replace("<T54/>", "<T54/<") + '<N who="1" m="5')
+    with pytest.raises(LogError, match=r"middle\.mjlog: <T54>: not well-formed XML"):
+        read_mjlog(middle)
+    empty = tmp_path / "empty.mjlog"
+    empty.write_text("")
+    with pytest.raises(LogError, match="empty.mjlog: the file is empty"):
+        read_mjlog(empty)

@@ -175,12 +175,25 @@ def read_mjlog(path: str | Path, *, regenerate_wall: bool = True) -> GameLog:
     return parse_mjlog(data, path=str(p), regenerate_wall=regenerate_wall)
 
 
-def _last_tag_before(text: str, line: int, column: int) -> str:
+def _offset(text: str, line: int, column: int) -> int:
+    """The index in ``text`` of expat's (1-based line, 0-based column)."""
     lines = text.split("\n")
-    last = lines[line - 1][: column + 2] if line - 1 < len(lines) else ""
-    upto = "\n".join(lines[: line - 1] + [last])
-    tags = _TAG_RE.findall(upto)
-    return f"<{tags[-1]}>" if tags else "(before the first tag)"
+    return sum(len(x) + 1 for x in lines[: line - 1]) + column
+
+
+def _tag_at(text: str, offset: int) -> str | None:
+    """The whole name of the last tag that starts at or before ``offset`` (None before any)."""
+    name = None
+    for m in _TAG_RE.finditer(text):
+        if m.start() > offset:
+            break
+        name = m.group(1)
+    return name
+
+
+def _last_tag_before(text: str, line: int, column: int) -> str:
+    name = _tag_at(text, _offset(text, line, column) + 1)
+    return f"<{name}>" if name else "(before the first tag)"
 
 
 def _cut_short(text: str, exc: ParseError, line: int, column: int) -> bool:
@@ -194,31 +207,30 @@ def _cut_short(text: str, exc: ParseError, line: int, column: int) -> bool:
     if code == 3:
         return True
     if code in (5, 6):
-        lines = text.split("\n")
-        rest = "\n".join([lines[line - 1][column:], *lines[line:]]) if line <= len(lines) else ""
-        return ">" not in rest
+        return ">" not in text[_offset(text, line, column):]
     return False
 
 
-def parse_mjlog(data: bytes | str, *, path: str = "<mjlog>",
-                regenerate_wall: bool = True) -> GameLog:
-    """Parse mjlog XML text into a :class:`GameLog`.
+def _whole_tags(data: bytes | str) -> tuple[bytes | str, str | None]:
+    """``data`` cut after its last complete tag, and the name of the tag cut in the middle (None
+    when the cut falls between tags; ``""`` when it falls before a tag's name is whole)."""
+    lt, gt = (b"<", b">") if isinstance(data, bytes) else ("<", ">")
+    start = data.rfind(lt)  # type: ignore[arg-type]
+    cut_tag = None
+    if start >= 0 and data.find(gt, start) < 0:  # type: ignore[arg-type]
+        partial = data[start:]
+        if isinstance(partial, bytes):
+            partial = partial.decode("utf-8", errors="replace")
+        m = _TAG_RE.match(partial)
+        cut_tag = m.group(1) if m and len(m.group(0)) < len(partial) else ""
+        data = data[:start]
+    return data[: data.rfind(gt) + 1], cut_tag  # type: ignore[arg-type]
 
-    With ``regenerate_wall`` each hand gets ``yama`` and ``dice`` from the SHUFFLE seed
-    (:mod:`mjteach.logs.shuffle`).
 
-    Raises
-    ------
-    LogError
-        Malformed or truncated XML (names the line, column and the last tag started there), a
-        hostile construct (entity declarations, external references, DTD), an unknown or
-        misplaced tag, an attribute that is missing or not a number, a tile id outside 0–135, a
-        three-player game, a hand with no AGARI/RYUUKYOKU before the next INIT. The last hand of a
-        file cut short (well-formed XML that stops mid-hand) is kept with ``incomplete=True``.
-    """
-    text = data.decode("utf-8", errors="replace") if isinstance(data, bytes) else data
+def _parse_xml(data: bytes | str, text: str, path: str) -> Element:
+    """defusedxml's parse, every failure as a LogError naming the tag and the position."""
     try:
-        root = DET.fromstring(data, forbid_dtd=True)
+        return DET.fromstring(data, forbid_dtd=True)
     except defusedxml.DTDForbidden:
         raise LogError(path, "<!DOCTYPE>", "refused: a DTD is not allowed in an mjlog") from None
     except defusedxml.EntitiesForbidden as exc:
@@ -234,16 +246,90 @@ def parse_mjlog(data: bytes | str, *, path: str = "<mjlog>",
         line, col = getattr(exc, "position", (1, 0))
         where = _last_tag_before(text, line, col)
         if _cut_short(text, exc, line, col):
-            where = f"after the {where} tag" if where.startswith("<") else where
-            raise LogError(path, where, f"the file ends in the middle of the record (line {line}, "
-                           f"column {col + 1}): truncated? A complete mjlog ends with "
-                           "</mjloggm>") from None
+            raise _CutShort(line, col) from None
         detail = re.sub(r": line \d+, column \d+$", "", str(exc))
         raise LogError(path, where, f"not well-formed XML (line {line}, column {col + 1}): "
                        f"{detail}") from None
+
+
+class _CutShort(Exception):
+    """The XML stops before its root closes, at expat's (line, column)."""
+
+    def __init__(self, line: int, column: int) -> None:
+        super().__init__(line, column)
+        self.line, self.column = line, column
+
+
+def parse_mjlog(data: bytes | str, *, path: str = "<mjlog>",
+                regenerate_wall: bool = True) -> GameLog:
+    """Parse mjlog XML text into a :class:`GameLog`.
+
+    With ``regenerate_wall`` each hand gets ``yama`` and ``dice`` from the SHUFFLE seed
+    (:mod:`mjteach.logs.shuffle`).
+
+    A file cut short (its XML stops before ``</mjloggm>``, between tags or inside one, like a
+    download that stopped) is read up to its last complete tag: the root is closed there, the
+    hands before the cut are read whole, the last one is kept with ``incomplete=True`` when it
+    stops mid-hand, and ``GameLog.cut_short`` says where the file stops (the last complete tag
+    and the hand).
+
+    Raises
+    ------
+    LogError
+        Malformed XML (names the line, column and the tag there), a file cut short before its
+        first complete ``<INIT>`` (nothing to replay; names the tag where it stops), a hostile
+        construct (entity declarations, external references, DTD), an unknown or misplaced tag,
+        an attribute that is missing or not a number, a tile id outside 0–135, a three-player
+        game, a hand with no AGARI/RYUUKYOKU before the next INIT.
+    """
+    text = data.decode("utf-8", errors="replace") if isinstance(data, bytes) else data
+    try:
+        root = _parse_xml(data, text, path)
+        cut = None
+    except _CutShort as exc:
+        root, cut = _read_cut_short(data, text, path, exc)
     if root.tag != "mjloggm":
         raise LogError(path, f"<{root.tag}>", "not an mjlog: the root tag must be <mjloggm>")
-    return _Reader(path).read(root, regenerate_wall)
+    game = _Reader(path).read(root, regenerate_wall)
+    game.cut_short = cut
+    return game
+
+
+def _read_cut_short(data: bytes | str, text: str, path: str, exc: _CutShort
+                    ) -> tuple[Element, str]:
+    """The root of a file cut short, closed after its last complete tag, and where it stops.
+
+    Raises LogError when the text before the cut is malformed, or holds no complete <INIT>."""
+    line, col = exc.line, exc.column
+    if not text.strip():
+        raise LogError(path, "", "the file is empty")
+    kept, cut_tag = _whole_tags(data)
+    inside = (f"inside the <{cut_tag}> tag" if cut_tag else "between two tags" if cut_tag is None
+              else "inside a tag")
+    stops = (f"the file ends {inside} (line {line}, column {col + 1}): truncated? A complete "
+             "mjlog ends with </mjloggm>")
+    kept_text = kept.decode("utf-8", errors="replace") if isinstance(kept, bytes) else kept
+    first = _TAG_RE.search(kept_text)
+    if first is None:
+        where = f"<{cut_tag}>" if cut_tag else "(before the first tag)"
+        raise LogError(path, where, f"{stops}; no tag before the cut is complete")
+    close = f"</{first.group(1)}>"
+    try:
+        root = _parse_xml(kept + (close.encode() if isinstance(kept, bytes) else close),
+                          kept_text + close, path)
+    except _CutShort as again:  # an element other than the root left open before the cut
+        raise LogError(path, _last_tag_before(kept_text, again.line, again.column),
+                       f"{stops}; the text before the cut does not close") from None
+    inits = [n for n, el in enumerate(root) if el.tag == "INIT"]
+    if not inits:
+        where = f"<{cut_tag}>" if cut_tag else (f"<{root[-1].tag}> #{len(root) - 1}" if len(root)
+                                                else f"<{root.tag}>")
+        raise LogError(path, where, f"{stops}; no hand (<INIT>) before the cut")
+    last = len(root) - 1
+    where = f"after <{root[last].tag}> #{last} (hand {len(inits) - 1})"
+    if cut_tag is not None:
+        where += f"; the {f'<{cut_tag}> ' if cut_tag else ''}tag after it is cut in the middle"
+    return root, where
 
 
 class _Reader:

@@ -302,6 +302,9 @@ class GameLog:
     final_scores: tuple[int, ...] | None = None
     """The scores the record gives at the end of the game (mjlog ``owari``, sticks left on the
     table already given to the top player); None when the record does not reach the end."""
+    cut_short: str | None = None
+    """Where a file cut short stops (its XML never closes, e.g. a download that stopped): the last
+    complete tag and hand, e.g. ``"after <D> #412 (hand 7)"``; None for a file that is whole."""
 
     def __len__(self) -> int:
         return len(self.hands)

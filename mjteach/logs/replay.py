@@ -820,7 +820,8 @@ def replay_game(game: GameLog, rules: Rules | None = None, *, check_values: bool
     give the next hand's round, dealer, honba, riichi sticks on the table and scores, which must
     be the next INIT's (check ``next_hand``); where the record gives the end of the game (mjlog
     ``owari``), the model must end the game there too, with the recorded final scores (sticks
-    left on the table to the top player; check ``game_end``).
+    left on the table to the top player; check ``game_end``). A file cut short
+    (``game.cut_short``) is named in ``report.incomplete`` with where it stops.
     """
     rules = rules or rules_for(game)
     report = GameReport(files=1)
@@ -833,8 +834,12 @@ def replay_game(game: GameLog, rules: Rules | None = None, *, check_values: bool
         report.counts.add(rep.counts)
         report.mismatches += rep.mismatches
         if rep.stops_at is not None:
+            file_cut = f"; the file ends {game.cut_short}" if game.cut_short else ""
             report.incomplete.append(f"{name}: hand {hand.number} ({hand.name}) is cut short: "
-                                     f"the record stops {rep.stops_at}")
+                                     f"the record stops {rep.stops_at}{file_cut}")
+        elif game.cut_short and n + 1 == len(game.hands):
+            report.incomplete.append(f"{name}: the file is cut short {game.cut_short}; every hand "
+                                     "before the cut is whole")
         nxt = game.hands[n + 1] if n + 1 < len(game.hands) else None
         if not rep.ok or rep.round is None or rep.round.result is None:
             continue
