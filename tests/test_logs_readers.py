@@ -480,7 +480,7 @@ def test_mjlog_cut_after_a_whole_tag_is_read_up_to_the_cut(tmp_path):
                                        r"mismatched tag$"):
         read_mjlog(wrong)
     middle = tmp_path / "middle.mjlog"
-    middle.write_text(GOOD_HEAD.replace("<T54/>", "<T54/<") + '<N who="1" m="5')
+    middle.write_text(GOOD_HEAD.replace("<T54/>", "<T54></U>") + '<N who="1" m="5')
     with pytest.raises(LogError, match=r"middle\.mjlog: <T54>: not well-formed XML"):
         read_mjlog(middle)
     empty = tmp_path / "empty.mjlog"
