@@ -103,3 +103,22 @@ def test_replay_check_exits_0_for_a_cut_record_and_2_for_nothing_to_replay(raw, 
     assert main(["replay", str(early), "--check"]) == 2
     out = capsys.readouterr().out
     assert "early.mjlog: <SHUFFLE>" in out and "Traceback" not in out
+
+
+def test_record_cut_after_every_tag_of_a_hand_never_mismatches(raw):
+    """Hand 5 (E2-1: a riichi, then an exhaustive draw) cut after each of its tags and inside each
+    one: the hand replays up to the cut with no mismatch and is reported incomplete — also where
+    the cut leaves a REACH step 1 without its discard, or the last discard before the draw."""
+    from mjteach.logs.replay import replay_hand
+
+    starts = _tag_starts(raw)
+    inits = [i for i, s in enumerate(starts) if raw.startswith(b"<INIT", s)]
+    stops = 0
+    for k in range(inits[5] + 1, inits[6]):
+        for at in (starts[k], starts[k] + 3):
+            hand = parse_mjlog(raw[:at], path="cut.mjlog").hands[-1]
+            assert hand.number == 5 and hand.incomplete
+            rep = replay_hand(hand, path="cut.mjlog")
+            assert rep.mismatches == [], (at, rep.mismatches[:1])
+            stops += rep.stops_at is not None
+    assert stops == 2 * (inits[6] - inits[5] - 1)

@@ -11,7 +11,9 @@ folder (its ``*.mjlog``, ``*.xml``, ``*.json``, ``*.jsonl``, ``*.mjson`` files).
 
 Exit status: 0 all hands agree, 1 at least one mismatch, 2 a file could not be read (malformed
 input; checked before mismatches). A record cut short is not an error: its last hand is replayed up
-to where it stops and listed as incomplete.
+to where it stops and listed as incomplete. That includes an mjlog whose XML stops without
+``</mjloggm>`` (between two tags or inside one): it is read up to its last complete tag; one cut
+before its first complete ``<INIT>`` holds nothing to replay (status 2).
 """
 
 from __future__ import annotations

@@ -474,7 +474,9 @@ class HandReplay:
             j += 1
         start = len(r.events)
         if j >= len(steps):
-            if i < len(steps):
+            if i < len(steps) and self.hand.incomplete and not r.is_over:
+                self._stop_incomplete()  # cut after a step that only comes with the next one
+            elif i < len(steps):
                 self._fail(i, steps[i].kind, steps[i].describe(), "nothing (the hand ended)")
             elif self.hand.incomplete and not r.is_over:
                 self._stop_incomplete()
@@ -580,7 +582,10 @@ class HandReplay:
                 self.counts.indicator_reveals += 1
                 continue
             if self.position >= len(steps):
-                self._fail(None, "end", "the hand to end here", f"{kind} {_t(ev.tile)}")
+                if self.hand.incomplete:  # the record is cut here; the engine goes on
+                    self._stop_incomplete()
+                else:
+                    self._fail(None, "end", "the hand to end here", f"{kind} {_t(ev.tile)}")
                 return
             i = self.position
             st = steps[i]
