@@ -318,6 +318,9 @@ def _attach_result(hand: HandLog, result: list[Any], dora: list[Tile], ura: list
         for i in range(1, len(result) - 1, 2):
             deltas, detail = result[i], result[i + 1]
             who, from_who, pao, text = detail[0], detail[1], detail[2], detail[3]
+            for what, v in (("winner", who), ("from seat", from_who), ("pao seat", pao)):
+                if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= 3:
+                    raise ValueError(f"win {what} {v!r} is not a seat 0–3")
             fu, han_text, points, limit = _parse_value_text(str(text))
             yaku: list[tuple[str, int]] = []
             yakuman = 0
