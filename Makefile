@@ -28,7 +28,7 @@ $(STAMP): pyproject.toml $(LOCK)
 # lessons/; the copy follows updates of lessons the learner did not edit (tools/my_lessons.py).
 lab: $(STAMP)
 	@$(PY) tools/my_lessons.py
-	@echo "Starting JupyterLab on my-lessons/: open the URL it prints (http://127.0.0.1:8888/lab?token=...). Stop it: press Ctrl+C twice."
+	@echo "Starting JupyterLab on my-lessons/. Open the address JupyterLab prints below, the one with ?token= and a long code after it. Stop it: press Ctrl+C twice."
 	$(VENV)/bin/jupyter lab my-lessons/ $(JUPYTER_FLAGS)
 
 voila: $(STAMP)

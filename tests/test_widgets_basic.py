@@ -435,3 +435,22 @@ def test_widget_labels_use_no_glyphs_missing_from_common_fonts():
         if any(0x2300 <= ord(c) <= 0x23FF for c in text)
     }
     assert bad == {}
+
+
+def test_hand_builder_refusing_bad_notation_leaves_nothing_behind():
+    """HandBuilder("123x") raises the notation error and nothing else: no 'Exception ignored'
+    from the half-made widget when it is collected (newcomer trial, session 3)."""
+    import sys
+
+    from mjteach.tiles import NotationError
+
+    seen: list[object] = []
+    old = sys.unraisablehook
+    sys.unraisablehook = lambda info: seen.append(info.exc_value)
+    try:
+        with pytest.raises(NotationError, match="column 4"):
+            HandBuilder("123x")
+        gc.collect()
+    finally:
+        sys.unraisablehook = old
+    assert seen == []

@@ -610,7 +610,7 @@ _KOKUSHI = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
 
 
 def chankan(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exercise:
-    """Can another seat rob this kakan / ankan? (槓 § 槍槓; rules.chankan,
+    """Can another seat rob this kakan / ankan? (槓 § 加槓 (搶槓); rules.chankan,
     rules.kokushi_chankan_ankan). Answer: after the kan is played, the round opened a chankan
     window and the waiting seat's ``ron`` is among its legal actions."""
     rules = rules or Rules()
@@ -687,7 +687,7 @@ def chankan(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exerc
             explanation=[Msg.of(f"practice.chankan.explain.{deciding.replace('.', '_')}",
                                 answer=Msg.of(f"practice.{answer}"), name=rules.name),
                          Msg.of("practice.ruleset", name=ruleset_msg(rules))],
-            source="槓 § 槍槓" + ("; rules.kokushi_chankan_ankan" if kind == "ankan" else ""),
+            source="槓 § 加槓 (搶槓)" + ("; rules.kokushi_chankan_ankan" if kind == "ankan" else ""),
             mistake=Msg.of(f"practice.chankan.mistake.{kind}"),
             figure={"hand": s0["hand"], "other": wseat["hand"], "other_seat": w, "kind": kind,
                     "tile": kt.notation, "variant": v},

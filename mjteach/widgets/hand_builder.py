@@ -72,8 +72,9 @@ class HandBuilder(LanguageFollower, widgets.VBox):
     drawn_next = traitlets.Bool(False)
 
     def __init__(self, hand: Hand | str = "", *, width: int = 32, **kwargs) -> None:
+        parsed = hand if isinstance(hand, Hand) else Hand.parse(hand)  # bad notation: no widget made
         super().__init__(**kwargs)
-        self._hand = hand if isinstance(hand, Hand) else Hand.parse(hand)
+        self._hand = parsed
         self._history: list[Hand] = []
         self._width = width
         self.palette = TileRack(PALETTE, caption_key="w.hb.palette", width=width)
@@ -291,8 +292,9 @@ class HandBuilder(LanguageFollower, widgets.VBox):
         self._show()
 
     def close(self) -> None:
-        self.palette.close()
-        self.rack.close()
+        for rack in (getattr(self, "palette", None), getattr(self, "rack", None)):
+            if rack is not None:  # absent when the constructor refused the hand
+                rack.close()
         super().close()
 
     def __repr__(self) -> str:

@@ -278,5 +278,5 @@ class Practice(LanguageFollower, anywidget.AnyWidget):
 
     def _learner_text(self) -> str:
         keys = ["practice.concept." + c.replace("-", "_") for c in self.concepts]
-        names = [t(k) if has(k) else c for k, c in zip(keys, self.concepts)]
+        names = [t(k) if has(k) else c for k, c in zip(keys, self.concepts, strict=True)]
         return t("w.text.practice", concepts=t("w.text.sep").join(names))

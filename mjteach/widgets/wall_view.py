@@ -12,9 +12,9 @@ from typing import Any
 
 import traitlets
 
+from ..i18n import has
 from ..rules import PRESETS, Rules
 from ..wall import Wall, WallError
-from ..i18n import has
 from ._base import esc, tr
 from .view import Button, Dropdown, Html, Row, ToggleButton, View, batched
 
