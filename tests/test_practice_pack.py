@@ -173,3 +173,37 @@ def test_every_problem_of_a_pack_is_reported_at_once():
     lines = str(err.value).splitlines()
     assert any("fields 'difficulty', 'seed' are missing" in x for x in lines), lines
     assert any("field 'count'" in x and "not 0" in x for x in lines), lines
+
+
+@pytest.mark.parametrize(
+    "lang, expected",
+    [
+        ("ja", ["p.yaml 3行目、項目 'difficulty'：1・2・3 のいずれかです（4 は不可）",
+                "p.yaml: 項目 'seed' がありません（必須: concepts, difficulty, rules, count, seed）"]),
+        ("zh", ["p.yaml 第3行，字段 'difficulty'：应为 1、2 或 3，而不是 4",
+                "p.yaml：缺少字段 'seed'（必填：concepts, difficulty, rules, count, seed）"]),
+    ],
+)
+def test_practice_make_lang_gives_the_pack_problems_in_that_language(tmp_path, capsys, lang,
+                                                                     expected):
+    """``practice make --lang`` (as ``mjteach score --lang``): a difficulty out of 1..3 and a
+    missing required field are both reported, in the chosen language, nothing is written and the
+    session language is English again afterwards."""
+    from mjteach.i18n import get_language
+
+    pack = tmp_path / "p.yaml"
+    pack.write_text(YAML.replace("difficulty: 2", "difficulty: 4").replace("seed: 7\n", ""),
+                    encoding="utf-8")
+    out = tmp_path / "out"
+    assert main(["practice", "make", str(pack), "-o", str(out), "--lang", lang]) == 2
+    err = capsys.readouterr().err
+    for line in expected:
+        assert line in err
+    assert "field" not in err and not out.exists()
+    assert get_language() == "en"
+
+
+def test_practice_results_accepts_lang(tmp_path, capsys):
+    """``practice results --lang ja`` runs like without it (the CSV's columns are ids, not text)."""
+    assert main(["practice", "results", str(tmp_path / "none.json"), "--lang", "ja"]) == 2
+    assert "none.json" in capsys.readouterr().err

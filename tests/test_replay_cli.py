@@ -74,3 +74,26 @@ def test_unreadable_file_beside_a_good_one_still_gets_the_counts(tmp_path, capsy
     assert status == 2
     assert lines[1] == "unreadable files: 1"
     assert lines[2].startswith("2 file(s), 1 hand(s): 1 replayed with no mismatch"), lines[2]
+
+
+def test_replay_lang_prints_the_report_in_japanese_and_restores_the_language(realgames, capsys):
+    """``--lang ja`` as on ``mjteach score``: the same counts as the English report (14 hands,
+    ankan 3 / kakan 3 / daiminkan 0, 6 rinshan draws; 槓 § 嶺上牌) in Japanese, and the session
+    language is English again afterwards."""
+    from mjteach.i18n import get_language
+
+    status = main(["replay", str(realgames / "mjlog" / ABORT_GAME), "--check", "--lang", "ja"])
+    out = capsys.readouterr().out
+    assert status == 0
+    assert "1ファイル・14局：不一致なく再生できた局 14" in out
+    assert "  槓: 暗槓 3・加槓 3・大明槓 0" in out
+    assert "  嶺上ツモ: 6" in out and "  不一致: 0" in out
+    assert "mismatch" not in out
+    assert get_language() == "en"
+
+
+def test_replay_lang_zh_without_check(realgames, capsys):
+    """Without --check the one-line file summary is in Chinese (14 hands, kans 3/3/0)."""
+    status = main(["replay", str(realgames / "mjlog" / ABORT_GAME), "--lang", "zh"])
+    assert status == 0
+    assert capsys.readouterr().out.strip() == f"{ABORT_GAME}：14局，杠 3/3/0"

@@ -20,14 +20,26 @@ def add_parser(sub: argparse._SubParsersAction) -> argparse.ArgumentParser:
     mk = inner.add_parser("make", help="write a practice notebook, a handout and an answer key")
     mk.add_argument("pack", help="the pack file (.json, .yaml or .yml)")
     mk.add_argument("-o", "--out", help="folder for the three files (default: the pack's folder)")
+    mk.add_argument("--lang", choices=["en", "ja", "zh"],
+                    help="language of the messages and errors")
     rs = inner.add_parser("results", help="class results as CSV from exported progress files")
     rs.add_argument("files", nargs="+", help="progress .json files exported by the widget")
     rs.add_argument("--pack", help="take the concepts from this pack (default: every concept)")
     rs.add_argument("-o", "--output", help="CSV file to write (default: print it)")
+    rs.add_argument("--lang", choices=["en", "ja", "zh"], help="language of the messages")
     return p
 
 
 def run(args: argparse.Namespace) -> int:
+    """``--lang`` sets the language of the messages, errors included (restored afterwards, as
+    ``mjteach score --lang``)."""
+    from ..i18n import language
+
+    with language(getattr(args, "lang", None)):
+        return _run(args)
+
+
+def _run(args: argparse.Namespace) -> int:
     from ..practice import CONCEPTS
     from ..practice.pack import load_pack, make_pack
     from ..practice.progress import class_csv

@@ -4,6 +4,7 @@ Examples::
 
     mjteach replay tests/data/realgames/mjlog --check          # every mjlog in the folder
     mjteach replay game.mjlog other.json --check --json        # machine-readable report
+    mjteach replay tests/data/realgames/mjlog --check --lang ja # the report in Japanese
 
 FILE may be a Tenhou mjlog, a Tenhou JSON record, an mjai JSON-lines log or an mjteach log, or a
 folder (its ``*.mjlog``, ``*.xml``, ``*.json``, ``*.jsonl``, ``*.mjson`` files). Without
@@ -22,7 +23,7 @@ import argparse
 import json
 from pathlib import Path
 
-from ..i18n import t
+from ..i18n import language, t
 
 _SUFFIXES = (".mjlog", ".xml", ".json", ".jsonl", ".mjson")
 
@@ -41,6 +42,7 @@ def add_parser(sub: argparse._SubParsersAction) -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", help="print a JSON report")
     p.add_argument("--no-values", action="store_true",
                    help="do not compare win values (han, fu, yaku, points)")
+    p.add_argument("--lang", choices=["en", "ja", "zh"], help="language of the text output")
     return p
 
 
@@ -57,6 +59,13 @@ def expand(paths: list[str]) -> list[Path]:
 
 
 def run(args: argparse.Namespace) -> int:
+    """Replay or summarise; ``--lang`` sets the language of the report and of errors (restored
+    afterwards, as ``mjteach score --lang``)."""
+    with language(getattr(args, "lang", None)):
+        return _run(args)
+
+
+def _run(args: argparse.Namespace) -> int:
     from ..logs import LogError, load
     from ..logs.replay import replay_files
 

@@ -13,7 +13,9 @@ Pack format (JSON object or YAML mapping)::
     lang: en                       # optional: en, ja or zh (default en)
 
 :func:`load_pack` checks everything before anything is written and raises :class:`PackError`,
-whose message names the line and the field (``pack.yaml, line 3, field 'difficulty': ...``).
+whose message names the line and the field (``pack.yaml, line 3, field 'difficulty': ...``), in
+the current language (``mjteach practice make --lang``) for the field problems; the file-level and
+``rules`` messages are English.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..i18n import t
 from ..rules import PRESETS, Rules
 from . import CONCEPTS, make
 from .exercise import Exercise, ExerciseError, ruleset_name
@@ -115,43 +118,46 @@ def parse_pack(text: str, name: str = "pack", *, yaml_syntax: bool | None = None
 
     def fail(field: str, msg: str) -> None:
         line = lines.get(field)
-        at = f", line {line}" if line else ""
-        problems.append(f"{name}{at}, field '{field}': {msg}")
+        where = t("practice.pack.err.line", file=name, line=line) if line else name
+        problems.append(t("practice.pack.err.field", where=where, field=field, problem=msg))
+
+    def err(key: str, **fields: Any) -> str:  # a problem in the current language
+        return t("practice.pack.err." + key, **fields)
 
     for k in data:
         if k not in FIELDS:
-            fail(str(k), f"unknown field; the fields are {', '.join(FIELDS)}")
+            fail(str(k), err("unknown_field", fields=", ".join(FIELDS)))
     missing = [k for k in REQUIRED if k not in data]
     if missing:
-        many = len(missing) > 1
-        problems.append(f"{name}: field{'s' if many else ''} "
-                        f"{', '.join(repr(k) for k in missing)} {'are' if many else 'is'} missing "
-                        f"(needed: {', '.join(REQUIRED)})")
+        problems.append(err("missing_many" if len(missing) > 1 else "missing_one", file=name,
+                            fields=", ".join(repr(k) for k in missing),
+                            required=", ".join(REQUIRED)))
     title = data.get("title", "")
     if not isinstance(title, str):
-        fail("title", "text expected")
+        fail("title", err("title"))
     concepts = data.get("concepts", [])
     if isinstance(concepts, str):
         concepts = [concepts]
     if "concepts" in data:
         if not isinstance(concepts, list) or not concepts:
-            fail("concepts", "a non-empty list of concept ids")
+            fail("concepts", err("concepts_empty"))
         else:
             for c in concepts:
                 if c not in CONCEPTS:
-                    fail("concepts", f"unknown concept {c!r}; known: {', '.join(CONCEPTS)}")
+                    fail("concepts", err("concept_unknown", concept=repr(c),
+                                         known=", ".join(CONCEPTS)))
     d = data.get("difficulty", 1)
     if not isinstance(d, int) or isinstance(d, bool) or d not in (1, 2, 3):
-        fail("difficulty", f"1, 2 or 3, not {d!r}")
+        fail("difficulty", err("difficulty", value=repr(d)))
     count = data.get("count", 1)
     if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= MAX_COUNT:
-        fail("count", f"a whole number 1–{MAX_COUNT}, not {count!r}")
+        fail("count", err("count", max=MAX_COUNT, value=repr(count)))
     seed = data.get("seed", 0)
     if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
-        fail("seed", f"a whole number ≥ 0, not {seed!r}")
+        fail("seed", err("seed", value=repr(seed)))
     lang = data.get("lang", "en")
     if lang not in ("en", "ja", "zh"):
-        fail("lang", f"en, ja or zh, not {lang!r}")
+        fail("lang", err("lang", value=repr(lang)))
     rules = _pack_rules(data["rules"], fail) if "rules" in data else None
     if problems:
         raise PackError("\n".join(problems))
@@ -221,7 +227,6 @@ def _page(title: str, body: str, lang: str) -> str:
 def build_pack(pack: Pack) -> tuple[list[Exercise], dict[str, str]]:
     """Make the pack's exercises and the three files' text: ``{"notebook", "handout",
     "key"}``. Raises PackError if an exercise cannot be made."""
-    from ..i18n import t
 
     lang = pack.lang
     exercises = []

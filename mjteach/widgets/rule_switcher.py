@@ -97,10 +97,11 @@ def option_label(option: str, lang: str | None = None) -> str:
 
 
 def _option_cell(option: str) -> str:
-    label = option_label(option)
-    if label == option:
+    """The label and the code of an option (only the code when no label is in the catalogs; an
+    English label may equal a one-word code such as ``players``)."""
+    if not i18n.has(f"w.opt.{option}"):
         return f"<code>{esc(option)}</code>"
-    return f"{esc(label)} <code>{esc(option)}</code>"
+    return f"{esc(option_label(option))} <code>{esc(option)}</code>"
 
 
 def _target_name(target: Any) -> str:
