@@ -16,7 +16,7 @@ from .endings import Endings
 from .kans import Kans
 from .legality import Legality
 from .shapes import _format_sorted
-from .state import _STEP, _SUIT, PlayerState, RoundState
+from .state import _SCALARS, _STEP, _SUIT, PlayerState, RoundState
 
 _DEFAULT_RULES = Rules()
 
@@ -61,45 +61,9 @@ class Round(RoundState, Legality, Calls, Kans, Endings):
     # misses the interpreter's attribute caches. Other attributes still go to ``__dict__`` (the
     # mixins have one).
     __slots__ = (
-        "rules",
-        "n",
-        "wall",
-        "dealer",
-        "round_wind",
-        "honba",
-        "riichi_sticks",
-        "scores",
-        "players",
-        "events",
-        "history",
-        "turn",
-        "phase",
-        "last_draw",
-        "rinshan_kind",
-        "daiminkan_from",
-        "just_called",
-        "kuikae_banned",
-        "pending_reveals",
-        "pending_discard",
-        "responders",
-        "responses",
-        "response_order",
-        "response_voice",
-        "_together",
-        "chankan",
-        "kan_owners",
-        "suukaikan_pending",
-        "pao",
-        "result",
-        "uninterrupted",
-        "discard_counts",
-        "live_draws",
-        "rinshan_draws",
-        "houtei",
-        "_shape_winners",
-        "_responder_acts",
-        "_seat_shapes",
-        "_start",
+        "rules", "n", "wall", "dealer", "round_wind", "honba", "players", "events", "history",
+        "_together", "_seat_shapes", "_start",
+        *_SCALARS,  # the per-step state saved for undo (state.py), one place for both lists
     )
 
     def __init__(
