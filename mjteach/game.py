@@ -279,6 +279,8 @@ class Game:
         self._together: set[int] = set()
         self._seeds = random.Random(self.seed)
         self._seed_list: list[int] = []
+        self.final_scores: tuple[int, ...] | None = None  # set when the game ends
+        self._final_sticks = 0
         self._deal(self.start)
 
     # ----- views -----------------------------------------------------------------------------
@@ -370,6 +372,8 @@ class Game:
         self.history = []
         self.finished = []
         self.events = []
+        self.final_scores = None  # the game that ended may not end any more
+        self._final_sticks = 0
         self._deal(self.start)
         for a in keep:
             if len(self.history) in self._together:

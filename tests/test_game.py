@@ -233,3 +233,22 @@ def test_game_start_rejects_a_seat_number_that_is_not_a_whole_number():
         Game("tenhou", first_dealer="east")
     with pytest.raises(GameError, match="round_wind"):
         Game("tenhou", round_wind=True)
+
+
+def test_undo_of_the_last_action_reopens_the_game_and_forgets_its_final_scores():
+    """Game.undo back over the game's end (issue 23 item 6): the game is running again, and the
+    end state (final scores, sticks left on the table) of the game that no longer ended is gone;
+    a replay to the end gives the same final scores again."""
+    g = Game("tenhou", seed=1, length="east")
+    assert g.final_scores is None  # not over yet: no final scores
+    _play_random(g, random.Random(1))
+    assert g.is_over
+    ended = g.final_scores
+    last = g.history[-1]
+    g.undo(1)
+    assert not g.is_over and g.final_scores is None
+    assert sum(g.current_scores()) + 1000 * g.sticks_on_table == g.total
+    g.play(last)
+    assert g.is_over and g.final_scores == ended
+    g.undo(len(g.history))
+    assert g.final_scores is None and len(g.finished) == 0 and g.current == g.start
