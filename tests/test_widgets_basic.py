@@ -107,6 +107,18 @@ def test_quiz_number_and_missing_input():
     assert q.answer(30) is False and repr(q) == "Quiz('fu-1', wrong)"
 
 
+def test_quiz_number_is_checked_when_the_learner_presses_enter():
+    """Enter in the number box checks the answer (issue 23 item 8): the browser sends the part's
+    text with ``submit`` (view.js, the "text" part); the Quiz grades it as the Check button does."""
+    q = Quiz("How many fu?", answer=40, name="fu-enter")
+    q._on_front_msg(q, {"type": "act", "id": q.input.id, "value": "30", "submit": True}, [])
+    assert (q.result, q.attempts) == ("wrong", 1)
+    q._on_front_msg(q, {"type": "act", "id": q.input.id, "value": "40"}, [])  # typed, not sent
+    assert (q.result, q.attempts) == ("wrong", 1)
+    q._on_front_msg(q, {"type": "act", "id": q.input.id, "value": "40", "submit": True}, [])
+    assert (q.result, q.attempts) == ("correct", 2) and "Correct" in q.feedback.value
+
+
 def test_quiz_follows_language():
     """set_language switches the question, choices and button of a quiz already shown."""
     q = Quiz({"en": "Q?", "ja": "問？"}, [{"en": "yes", "ja": "はい"}, "no"], answer=0,

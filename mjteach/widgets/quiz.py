@@ -133,6 +133,7 @@ class Quiz(View):
             self.input = RadioButtons(options=[], value=None)
         else:
             self.input = TextInput(placeholder="")
+            self.input.on_submit(lambda _t: self.check())  # Enter in the box checks, as the button
         self.check_button = Button().add_class("mjt-quiz-check")
         self.check_button.on_click(lambda _b: self.check())
         self.feedback = Html()
