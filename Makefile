@@ -31,9 +31,11 @@ lab: $(STAMP)
 	@echo "Starting JupyterLab on my-lessons/. Open the address JupyterLab prints below, the one with ?token= and a long code after it. Stop it: press Ctrl+C twice."
 	$(VENV)/bin/jupyter lab my-lessons/ $(JUPYTER_FLAGS)
 
+# Voila answers only with its token (--token makes one, as JupyterLab does): without it anyone on
+# the machine could start kernels. The URL it prints carries the token.
 voila: $(STAMP)
-	@echo "Starting Voila on lessons/: open the URL it prints (http://localhost:8866/). Stop it: press Ctrl+C."
-	$(VENV)/bin/voila lessons/ $(VOILA_FLAGS)
+	@echo "Starting Voila on lessons/. Open the address Voila prints below, the one with ?token= and a long code after it. Stop it: press Ctrl+C."
+	$(VENV)/bin/voila lessons/ --token $(VOILA_FLAGS)
 
 # The whole course in the browser (JupyterLite + Pyodide, no server): a static site in build/lite.
 # Downloads Pyodide (npm) and the wheels pinned in tools/lite/manifest.json once, into build/.
