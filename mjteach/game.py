@@ -9,11 +9,11 @@
   to the scores, riichi sticks collected by the winner or carried, renchan (連荘) and honba;
 * **the end of the game** (:func:`next_start`): tobi (飛び), the last hand of an east-only or
   east-south game, the extension wind when nobody has ``rules.extension_points`` (西入 / 南入),
-  agari-yame (和了止め) and, at the end, the sticks left on the table to the top player and the
+  agari-yame (和了止め), tenpai-yame (聴牌止め) and, at the end, the sticks left on the table to the top player and the
   placement.
 
-Rule options (``Rules``): ``renchan_on_tenpai``, ``renchan_on_abort``, ``agari_yame``, ``tobi``,
-``extension_points``, ``leftover_sticks_to_top``. Their Tenhou values follow the Tenhou rule list
+Rule options (``Rules``): ``renchan_on_tenpai``, ``renchan_on_abort``, ``agari_yame``,
+``tenpai_yame``, ``tobi``, ``extension_points``, ``leftover_sticks_to_top``. Their Tenhou values follow the Tenhou rule list
 (rulesets.md S1, S2); tournament presets play without bust, agari-yame or extension (marked
 unverified in those presets).
 
@@ -146,7 +146,8 @@ def next_start(
     * the last hand of ``length`` winds (and every hand of the extension wind): the game ends
       once the deal would pass and someone has ``rules.extension_points`` (or the extension is
       over), or, with ``rules.agari_yame``, when the dealer won and is then top with at least
-      ``extension_points``.
+      ``extension_points``, or, with ``rules.tenpai_yame``, when the dealer was tenpai at an
+      exhaustive draw and is then top with at least ``extension_points`` (聴牌止め).
     """
     st = done.start
     n = len(done.scores)
@@ -160,8 +161,8 @@ def next_start(
     if done.renchan:
         if (
             deciding
-            and rules.agari_yame
-            and done.dealer_won
+            and ((rules.agari_yame and done.dealer_won)
+                 or (rules.tenpai_yame and done.kind == "exhaustive_draw"))
             and top == st.dealer
             and done.scores[st.dealer] >= target
         ):

@@ -225,6 +225,10 @@ class Rules:
     agari_yame: bool = True
     """Game: the dealer's win in the last hand ends the game when the dealer is then top with at
     least ``extension_points`` (和了止め, Tenhou S1)."""
+    tenpai_yame: bool = True
+    """Game: the dealer's tenpai at the last hand's exhaustive draw ends the game when the dealer
+    is top with at least ``extension_points`` (聴牌止め, automatic on Tenhou: Tenhou S1; the same
+    rule in MahjongRepository/ronin 0.19.0, "agariyame and tenpaiyame")."""
     tobi: bool = True
     """Game: the game ends at once when a player's score falls below 0 (飛び, Tenhou S1)."""
     extension_points: int = 30000
@@ -489,11 +493,12 @@ _NO_ABORTS: dict[str, Any] = {
 S25, Saikouisen S29, Classic S27)."""
 _NO_GAME_EXTRAS: dict[str, Any] = {
     "agari_yame": False,
+    "tenpai_yame": False,
     "tobi": False,
     "extension_points": 0,
     "leftover_sticks_to_top": False,
 }
-"""Tournament rulesets play a fixed length with no bust, no agari-yame and no extension (not
+"""Tournament rulesets play a fixed length with no bust, no agari-yame or tenpai-yame and no extension (not
 confirmed by a source: these names go into each preset's ``unverified``)."""
 _GAME_UNVERIFIED = set(_NO_GAME_EXTRAS) | {"renchan_on_tenpai"}
 _TIMINGS = ("kan_dora_timing_ankan", "kan_dora_timing_daiminkan", "kan_dora_timing_kakan")
@@ -508,7 +513,7 @@ PRESETS: dict[str, Rules] = {
     "mahjong_soul": _make(
         "mahjong_soul",
         {"kan_ura_dora", "ura_dora", "riichi_ankan", "kiriage_mangan", "kazoe_yakuman", "call_priority",
-         "double_yakuman"},
+         "double_yakuman", "tenpai_yame"},
         kokushi_chankan_ankan=True, max_ron_winners=3, sanchahou_abort=False,
         pao_scope=PaoScope.PAO_YAKUMAN_ONLY, double_yakuman=True,
     ),
@@ -569,7 +574,7 @@ PRESETS: dict[str, Rules] = {
     ),
     "old_rule": _make(
         "old_rule",
-        {"aka_dora", *_TIMINGS, "kan_ura_dora", "riichi_ankan", "kan_on_tile_before_haitei"},
+        {"aka_dora", *_TIMINGS, "kan_ura_dora", "riichi_ankan", "kan_on_tile_before_haitei", "tenpai_yame"},
         dead_wall_size=8, dead_wall_replenish=DeadWallReplenish.STACK, aka_dora=_NO_RED,
         kan_on_tile_before_haitei=True,
     ),
@@ -581,7 +586,7 @@ PRESETS: dict[str, Rules] = {
     ),
     "sanma_mahjong_soul": _make(
         "sanma_mahjong_soul",
-        {"aka_dora", "suukaikan", "extension_points"},
+        {"aka_dora", "suukaikan", "extension_points", "tenpai_yame"},
         players=3, rinshan_tiles=8, aka_dora=(("m", 0), ("p", 1), ("s", 1)), kita=True,
         chi_allowed=False, extension_points=40000, kokushi_chankan_ankan=True, pao_scope=PaoScope.PAO_YAKUMAN_ONLY,
         double_yakuman=True,

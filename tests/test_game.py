@@ -76,6 +76,23 @@ def test_agari_yame_dealer_top_in_the_last_hand():
     assert next_start(_done(S(1, 3), second, renchan=True, dealer_won=True), TENHOU, 2) is not None
 
 
+def test_tenpai_yame_dealer_tenpai_and_top_at_the_last_draw_ends_the_game():
+    """聴牌止め (rules.tenpai_yame, Tenhou S1; ronin 0.19.0): the dealer is tenpai at South 4's
+    exhaustive draw and top with 30000+: the game ends; without tenpai-yame it goes on with a
+    honba; a tenpai dealer not on top, or before the last hand, plays on; tournament presets
+    (no tenpai-yame) play on."""
+    top = (20000, 20000, 20000, 40000)
+    done = _done(S(1, 3), top, kind="exhaustive_draw", renchan=True)
+    assert next_start(done, TENHOU, 2) is None
+    nxt = next_start(done, TENHOU.replace(tenpai_yame=False), 2)
+    assert (nxt.round_wind, nxt.hand, nxt.dealer, nxt.honba) == (1, 3, 3, 1)
+    assert next_start(done, Rules.preset("m_league"), 2) is not None
+    second = (41000, 20000, 20000, 19000)
+    assert next_start(_done(S(1, 3), second, kind="exhaustive_draw", renchan=True), TENHOU, 2)
+    assert next_start(_done(S(1, 2), top, kind="exhaustive_draw", renchan=True), TENHOU, 2)
+    assert next_start(_done(S(1, 3), top, kind="abortive_draw", renchan=True), TENHOU, 2)
+
+
 def _play_random(g, rng, limit=100000):
     """Random legal play (a win taken whenever offered); checks the stick invariant after every
     action and the honba/dealer rules at every hand boundary."""
