@@ -34,7 +34,9 @@ Melds are on the table in the order written, each called one from the seat its s
 (``<`` kamicha, ``^`` toimen, ``>`` shimocha), so a pao set-up (the third dragon pon, the fourth
 wind pon, a daiminkan as the fourth kan) is recorded against that seat (rulesets.md §2.4).
 ``double_riichi`` puts the seat in double riichi on its first discard.
-``discards`` lists the tiles still in each river (called tiles belong to the caller's meld). Every
+``discards`` lists the tiles still in each river; each open meld's called tile is put back into the
+river it came from, marked called away (before the listed tiles; after the first one of a seat in
+double riichi), so furiten and nagashi mangan see it (its tile is counted once, in the meld). Every
 kan on the table counts as one rinshan draw and one turned kan-dora indicator (unless
 ``"pending_kan_dora"`` says how many are still face down); ``kita`` (sanma) lists North tiles set
 aside. Tiles not placed are shuffled from ``seed`` into the other positions.
@@ -499,18 +501,25 @@ def build_round(data: dict[str, Any], *, name: str = "scenario") -> Round:
     wall._restore(dummy._state())
     r = Round(rules, wall, **_start(data, rules, where), deal=False)
     r.wall._restore(dummy._state())
+    called = _called_from(r, hands)
     for s in range(n):
         p = r.players[s]
         h = hands[s]
+        seat = seats[s] if isinstance(seats[s], dict) else {}
         p.concealed = list(h.concealed)
         p.drawn = h.drawn
         p.melds = list(h.melds)
-        p.discards = list(rivers[s])
-        p.called_away = [False] * len(rivers[s])
-        p.tsumogiri = [False] * len(rivers[s])
+        # the tiles called from this river go back into it, marked called away: before the
+        # listed discards, or after the first one of a seat in double riichi (its first discard)
+        at = 1 if seat.get("double_riichi") and rivers[s] else 0
+        if called[s] and phase == "respond" and s == turn and at == len(rivers[s]):
+            raise ScenarioError(f"{where}: seat {s}: a tile was called from its river before "
+                                "its first discard")
+        p.discards = rivers[s][:at] + called[s] + rivers[s][at:]
+        p.called_away = [False] * at + [True] * len(called[s]) + [False] * (len(rivers[s]) - at)
+        p.tsumogiri = [False] * len(p.discards)
         p.kita = list(kitas[s])
         p._set_counts(h.counts34())
-        seat = seats[s] if isinstance(seats[s], dict) else {}
         if seat.get("riichi") or seat.get("double_riichi"):
             if any(m.is_open for m in h.melds):
                 raise ScenarioError(f"{where}: seat {s} is in riichi with an open meld")
@@ -520,10 +529,11 @@ def build_round(data: dict[str, Any], *, name: str = "scenario") -> Round:
             p.riichi = p.riichi_declared = True
             p.double_riichi = bool(seat.get("double_riichi", False))
             default = 0 if p.double_riichi else max(0, len(rivers[s]) - 1)
-            p.riichi_discard = int(seat.get("riichi_discard", default))
+            listed = int(seat.get("riichi_discard", default))  # counted in the listed discards
+            p.riichi_discard = listed if listed < at else listed + len(called[s])
             p.ippatsu = bool(seat.get("ippatsu", False))
         p.furiten_temporary = bool(seat.get("furiten_temporary", False))
-        r.discard_counts[s] = len(rivers[s])
+        r.discard_counts[s] = len(p.discards)
     for s in range(n):
         r._pao_from_table(s)  # liability from the melds' order and sources (rulesets.md §2.4)
     r.kan_owners = [s for s, _ in kans]
@@ -564,6 +574,17 @@ def build_round(data: dict[str, Any], *, name: str = "scenario") -> Round:
     r.events.append(_setup_event(r, name))
     r.mark_start()
     return r
+
+
+def _called_from(r: Round, hands: list[Hand]) -> list[list[Tile]]:
+    """Per seat, the tiles the open melds on the table called from that seat's river, in the
+    melds' order (a kakan's called tile is its pon's)."""
+    called: list[list[Tile]] = [[] for _ in range(r.n)]
+    for s, hand in enumerate(hands):
+        for m in hand.melds:
+            if m.source is not None and m.called is not None:
+                called[r.source_seat(s, m)].append(m.called)
+    return called
 
 
 def _round_from_yama(data: dict[str, Any], rules: Rules, where: str, name: str) -> Round:

@@ -172,3 +172,19 @@ def test_nagashi_mangan_lost_when_a_discard_was_called():
     r.mark_start()
     _to_exhaustive(r, 1, "9p")
     assert r.result["nagashi"] == []
+
+
+def test_nagashi_mangan_lost_when_a_scenario_meld_called_from_the_river():
+    """流し満貫 (rulesets.md §2.7) in a scenario: seat 2's pon of 1m written as called from its
+    kamicha (seat 1) puts that 1m back into seat 1's river, marked called away (first, before the
+    listed discards), so seat 1's terminal-only river earns no nagashi mangan (issue 23 item 6)."""
+    seats = [{"hand": F3, "discards": "3p"}, {"hand": "123m456p789s1122z", "discards": "9m1z"},
+             {"hand": "(1<11m)44557m11345p", "discards": "3s"},
+             {"hand": "6688m7799p1133s5z", "discards": "6s"}]
+    r = sc(seats, turn=1, phase="draw", live="9p", live_remaining=1)
+    river = r.players[1]
+    assert [t.notation for t in river.discards] == ["1m", "9m", "1z"]
+    assert river.called_away == [True, False, False]
+    assert r.discard_counts[1] == 3
+    _to_exhaustive(r, 1, "9p")
+    assert r.result["nagashi"] == []

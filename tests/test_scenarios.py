@@ -210,3 +210,20 @@ def test_an_unknown_scenario_name_is_refused_with_the_shipped_names():
     with pytest.raises(ScenarioError, match="no scenario 'four_eights'") as exc:
         load_scenario("four_eights")
     assert "ankan_basic" in str(exc.value)
+
+
+def test_scenario_called_tile_keeps_the_riichi_discard_and_the_last_discard():
+    """A tile called from a riichi seat's river goes back in before its listed discards, so the
+    riichi discard (by default the last listed one) and the discard waiting for answers stay the
+    same tiles; a double-riichi seat keeps its first discard first (issue 23 item 6)."""
+    seats = [{"hand": "(3<33p)12345678m99s", "discards": "8s"},
+             {"hand": "123m456p789s1122z", "discards": "9m1z", "riichi": True},
+             {"hand": "(4<44p)11445577m23p", "discards": "6s"},
+             {"hand": "6688m7799p1133s5z", "discards": "2s", "double_riichi": True}]
+    r = build_round({"seats": seats, "turn": 1, "phase": "respond"})
+    seat1 = r.players[1]
+    assert [t.notation for t in seat1.discards] == ["4p", "9m", "1z"]
+    assert seat1.called_away == [True, False, False] and seat1.riichi_discard == 2
+    seat3 = r.players[3]
+    assert [t.notation for t in seat3.discards] == ["2s", "3p"]
+    assert seat3.called_away == [False, True] and seat3.riichi_discard == 0

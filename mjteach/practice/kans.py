@@ -643,7 +643,11 @@ def chankan(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exerc
                 wseat = {"hand": notation(wt), "riichi": True,
                          "discards": kt.notation if v == "kakan_furiten"
                          else pool.filler(1, avoid=frozenset({k}))[0].notation}
-            src = rng.choice(_sources(rules))
+            # the pon's tile was discarded by its source: from the waiting seat it would make
+            # that seat furiten, so a "wait" situation takes it from another seat
+            seat_of = {"shimocha": 1, "toimen": 2, "kamicha": n - 1}
+            src = rng.choice([x for x in _sources(rules)
+                              if v != "kakan_wait" or seat_of[x] != w])
             rest = pool.filler(10, avoid=frozenset({k}))
             if kind == "kakan":
                 s0 = {"hand": notation(rest, [meld_text("pon", kt, src)], drawn=kt)}

@@ -466,5 +466,14 @@ class Calls:
         for i, m in enumerate(p.melds):
             if m.source is None or m.kind is MeldKind.CHI:
                 continue
-            off = m.source.offset if self.n == 4 else (2 if m.source.offset == 3 else 1)
-            self._check_pao(s, (s + off) % self.n, m, p.melds[: i + 1])
+            self._check_pao(s, self.source_seat(s, m), m, p.melds[: i + 1])
+
+    def source_seat(self, s: int, meld: Meld) -> int:
+        """The seat whose discard seat ``s`` called for ``meld`` (``meld.source`` relative to
+        ``s``; three-player: kamicha is the seat before, anyone else the seat after).
+
+        Raises ValueError for a meld with no source (an ankan)."""
+        if meld.source is None:
+            raise ValueError(f"a {meld.kind.value} has no source seat")
+        off = meld.source.offset if self.n == 4 else (2 if meld.source.offset == 3 else 1)
+        return (s + off) % self.n
