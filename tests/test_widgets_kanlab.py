@@ -212,6 +212,26 @@ def test_wall_view_explains_the_haitei_stack_at_odd_and_even_kans():
     assert len(v.svg.encode()) <= 60_000
 
 
+def test_wall_view_says_why_the_kan_button_is_off_after_four_kans():
+    """槓 § 嶺上牌: four rinshan tiles, so four kans; the Kan button is then off and the page says
+    why (a disabled button shows no tooltip), in the learner's language (issue 23 item 8)."""
+    v = WallView("four", seed=3)
+    for _ in range(3):
+        v.kan()
+    assert not v.kan_button.disabled and "mjt-why-off" not in v.change.value
+    v.kan()
+    assert v.kan_button.disabled
+    assert "all 4 rinshan tiles have been drawn" in v.change.value
+    assert v.kan_button.tooltip == "No more kans: all 4 rinshan tiles have been drawn."
+    try:
+        mjteach.set_language("ja")
+        assert "嶺上牌4枚はすべてツモ済み" in v.change.value
+        assert v.kan() is False and "山の状態からできません" in v.change.value
+        assert "rinshan" not in v.change.value
+    finally:
+        mjteach.set_language("en")
+
+
 def test_wall_view_old_rule_moves_a_whole_stack():
     """槓 § 嶺上牌 (王牌4幢残し): under the old rule every kan pulls a whole stack, two live tiles
     (槓のたびに残りツモが2枚ずつ減る)."""
@@ -230,7 +250,7 @@ def test_wall_view_three_players_and_fifth_kan_refused():
     w = WallView("four", seed=3)
     for _ in range(4):
         assert w.kan()
-    assert w.kan() is False and "no rinshan" in w.change.value
+    assert w.kan() is False and "all 4 rinshan tiles have been drawn" in w.change.value
 
 
 def test_wall_view_follows_rule_switcher_and_language():

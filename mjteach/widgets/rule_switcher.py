@@ -84,8 +84,9 @@ def _value_text(value: Any) -> str:
         return value_label(value)
     if isinstance(value, bool):
         return tr("w.yes") if value else tr("w.no")
-    if isinstance(value, frozenset):
-        return ", ".join(sorted(value)) or "—"
+    if isinstance(value, frozenset):  # yaku keys (pao_yakuman): their names
+        return ", ".join(tr(f"yaku.{k}") if i18n.has(f"yaku.{k}") else k
+                         for k in sorted(value)) or "—"
     if isinstance(value, tuple) and value and isinstance(value[0], tuple):
         return " ".join(f"{s}:{n}" for s, n in value)
     return str(value)
@@ -97,11 +98,12 @@ def option_label(option: str, lang: str | None = None) -> str:
 
 
 def _option_cell(option: str) -> str:
-    """The label and the code of an option (only the code when no label is in the catalogs; an
-    English label may equal a one-word code such as ``players``)."""
+    """The option's label for the learner, its code (for a teacher's ``Rules.replace``) in the
+    cell's ``title`` and ``data-option`` (only the code when no label is in the catalogs)."""
     if not i18n.has(f"w.opt.{option}"):
         return f"<code>{esc(option)}</code>"
-    return f"{esc(option_label(option))} <code>{esc(option)}</code>"
+    return (f'<span data-option="{esc(option)}" title="{esc(option)}">'
+            f"{esc(option_label(option))}</span>")
 
 
 def _target_name(target: Any) -> str:

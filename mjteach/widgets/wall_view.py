@@ -277,8 +277,28 @@ class WallView(View):
     def _refuse(self, exc: Exception) -> None:
         self.change.value = (
             f'<div role="alert" class="mjt-error" style="color:#B34700">'
-            f"{esc(tr('w.wall.refused'))} {esc(exc)}</div>"
+            f"{esc(tr('w.wall.refused'))} {esc(self._why(exc))}</div>"
         )
+
+    def _why(self, exc: Exception) -> str:
+        """The wall's refusal in the learner's language (its ``WallError.code``)."""
+        code = getattr(exc, "code", "")
+        if code == "wall.no_rinshan":
+            if self._wall.rinshan_remaining <= 0:
+                return tr("w.wall.why.no_rinshan", n=self._wall.rules.rinshan_tiles)
+            return tr("w.wall.why.no_rinshan_live")
+        key = f"w.wall.why.{code.removeprefix('wall.')}"
+        return tr(key) if has(key) else str(exc)
+
+    def _why_no_kan(self) -> str:
+        """Why the Kan button is off ("" when a kan can be made)."""
+        if self._round is not None or self._wall.can_draw_rinshan():
+            return ""
+        try:
+            self._wall.copy().draw_rinshan()
+        except WallError as exc:
+            return self._why(exc)
+        return ""
 
     def _show(self, highlight: tuple[int, ...] = ()) -> None:
         w = self._wall
@@ -336,9 +356,11 @@ class WallView(View):
                 f"{esc(tr('w.wall.drew', tile=change['tile']))}</div>"
             )
         self.back_button.disabled = not self._history
-        self.kan_button.disabled = (
-            not w.can_draw_rinshan() if hasattr(w, "can_draw_rinshan") else False
-        )
+        why = self._why_no_kan()
+        self.kan_button.disabled = bool(why)
+        self.kan_button.tooltip = why  # and said on the page: a disabled button shows no tooltip
+        if why:
+            self.change.value += f'<div class="mjt-why-off" role="note">{esc(why)}</div>'
 
     def _stack_story(self, joined: list[int]) -> str:
         """What happened to the haitei's stack, read from the positions: split (its bottom tile
@@ -390,10 +412,17 @@ class WallView(View):
         if self._round is None:  # a followed round's owner (KanLab) redraws it once
             self._show()
 
+    def _rules_name(self) -> str:
+        """The wall's rules as a learner knows them: the preset's name, or "custom"."""
+        rules = self._wall.rules
+        name = next((n for n, p in PRESETS.items() if p == rules), None)
+        key = f"w.preset.{name}"
+        return tr(key) if name and has(key) else tr("w.rules.custom")
+
     def __repr__(self) -> str:
         return f"WallView(variant='{self.variant}', kans={self.kans}, live={self.live_remaining})"
 
     def _learner_text(self) -> str:
         key = f"w.wall.variant.{self.variant}"
-        variant = tr(key) if has(key) else tr("w.rules.custom")
+        variant = tr(key) if has(key) else self._rules_name()
         return tr("w.text.wall_view", variant=variant, kans=self.kans, live=self.live_remaining)
