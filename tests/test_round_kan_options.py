@@ -55,7 +55,7 @@ def test_suukaikan_on_fourth_kan_ends_the_hand_the_moment_the_kan_stands():
 
 
 FOURTH_KAKAN = [
-    "2399m+6p [6666s] [9999s] (66^6p)",  # seat 0: the 4th kan is a kakan of 6p
+    "2399m+6p [6666s] [9999s] (666>p)",  # seat 0: the 4th kan is a kakan of 6p (pon from seat 1)
     "[8888p] 11445577m11p",
     "123m456m789m45p11z",  # seat 2 waits on 3p-6p: may rob the kakan
     F3,

@@ -98,9 +98,9 @@ def test_hand_builder_keyboard_rules_and_language(page, lab_url, artifacts):
     TIMINGS["rule_switch"] = timed(
         page,
         lambda: select.select_option(label="WRC 2015"),
-        lambda: page.locator(".mjt-diff", has_text="kan_dora_timing_daiminkan").wait_for(
-            timeout=10_000
-        ),
+        lambda: page.locator(
+            '.mjt-diff [data-option="kan_dora_timing_daiminkan"]'
+        ).wait_for(timeout=10_000),
     )
 
     # a language switch: 日本語 relabels the builder's buttons, the diff and the quiz
