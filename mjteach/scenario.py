@@ -54,6 +54,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .files import JSONError, loads_json, read_text
 from .hand import Hand, HandError
 from .melds import MeldError, MeldKind
 from .round import Action, Round
@@ -253,13 +254,13 @@ def load_scenario(source: str | Path | dict[str, Any]) -> Scenario:
             path = Path(text)
             if not path.exists() and (scenario_dir() / f"{text}.json").exists():
                 path = scenario_dir() / f"{text}.json"
-            if not path.is_file():
+            if not path.exists():
                 shipped = sorted(f.stem for f in scenario_dir().glob("*.json"))
                 raise ScenarioError(
                     f"no scenario {text!r}: not a shipped scenario name ({', '.join(shipped)}) "
                     "and no such file"
                 )
-            data = _json(path.read_text(encoding="utf-8"), str(path))
+            data = _json(read_text(path), str(path))
             name = path.stem
     if not isinstance(data, dict):
         raise ScenarioError("a scenario is a JSON object")
@@ -271,9 +272,9 @@ def load_scenario(source: str | Path | dict[str, Any]) -> Scenario:
 
 def _json(text: str, where: str) -> Any:
     try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise ScenarioError(f"{where}: not valid JSON: {exc}") from None
+        return loads_json(text)
+    except JSONError as exc:
+        raise ScenarioError(f"{where}: {exc}") from None
 
 
 def _steps(actions: Any, r: Round, name: str) -> list[ScriptStep]:

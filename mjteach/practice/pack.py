@@ -193,10 +193,12 @@ def _pack_rules(r: Any, fail: Callable[[str, str], None]) -> Rules | None:
 
 def load_pack(path: str | Path) -> Pack:
     """Read and check a pack file. Raises PackError naming the file when it cannot be read (missing,
-    a folder, not UTF-8) or its content is wrong."""
+    a folder or FIFO, not UTF-8) or its content is wrong."""
+    from ..files import read_text
+
     p = Path(path)
     try:
-        text = p.read_text(encoding="utf-8")
+        text = read_text(p)
     except UnicodeDecodeError:
         raise PackError(f"{p}: not a text file in UTF-8 (a pack is JSON or YAML text)") from None
     except OSError as exc:

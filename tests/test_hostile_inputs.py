@@ -1,0 +1,165 @@
+"""Issue 23 items 1–3: files that are not files, records no reader should crash on, and records
+whose values no game can hold. Each is refused with exit status 2 naming the file, and the other
+files of the same run are still read and reported."""
+
+from __future__ import annotations
+
+import json
+import os
+import threading
+
+import pytest
+
+from mjteach.cli import main
+
+GOOD = "tenhou-json/mjai-reviewer_rinshan.json"
+
+
+def _run_with_timeout(argv: list[str], unblock: list[str], seconds: float = 20.0) -> int:
+    """main(argv) in a thread; if it is still running after ``seconds`` (blocked opening a FIFO),
+    open each FIFO in ``unblock`` for writing so the thread ends, and fail."""
+    out: dict[str, int] = {}
+    th = threading.Thread(target=lambda: out.setdefault("status", main(argv)), daemon=True)
+    th.start()
+    th.join(seconds)
+    if th.is_alive():
+        for path in unblock:
+            try:
+                os.close(os.open(path, os.O_WRONLY | os.O_NONBLOCK))
+            except OSError:
+                pass
+        th.join(5)
+        pytest.fail(f"mjteach {' '.join(argv[:2])} hung on a FIFO")
+    return out["status"]
+
+
+@pytest.fixture
+def fifo(tmp_path):
+    if not hasattr(os, "mkfifo"):
+        pytest.skip("no FIFOs on this system")
+    path = tmp_path / "pipe.json"
+    os.mkfifo(path)
+    return path
+
+
+@pytest.mark.parametrize("argv", [
+    ["replay", "{fifo}"],
+    ["replay", "{fifo}", "--check"],
+    ["practice", "make", "{fifo}"],
+    ["practice", "results", "{fifo}"],
+    ["scenario", "{fifo}"],
+])
+def test_a_fifo_is_refused_not_waited_on(fifo, argv, capsys):
+    """Item 1: a FIFO with no writer made these commands block forever; now: status 2 and a
+    message naming the path and saying it is a FIFO."""
+    argv = [a.replace("{fifo}", str(fifo)) for a in argv]
+    status = _run_with_timeout(argv, [str(fifo)])
+    captured = capsys.readouterr()
+    text = captured.out + captured.err
+    assert status == 2
+    assert str(fifo) in text and "FIFO" in text and "Traceback" not in text
+
+
+def test_a_fifo_beside_a_good_record_still_gets_the_good_one_replayed(fifo, realgames, capsys):
+    status = _run_with_timeout(["replay", str(fifo), str(realgames / GOOD), "--check"],
+                               [str(fifo)])
+    out = capsys.readouterr().out
+    assert status == 2
+    assert out.splitlines()[0].startswith(str(fifo))
+    assert "2 file(s), 1 hand(s): 1 replayed with no mismatch" in out
+
+
+def _tenhou(realgames) -> dict:
+    return json.loads((realgames / GOOD).read_text(encoding="utf-8"))
+
+
+def _native(realgames) -> dict:
+    from mjteach.logs import load
+    from mjteach.logs.native import to_dict
+
+    return to_dict(load(realgames / GOOD))
+
+
+def _bad_records(realgames) -> dict[str, tuple[str, str]]:
+    """name -> (file text, a phrase the refusal must contain)."""
+    out: dict[str, tuple[str, str]] = {}
+    out["deep.json"] = ('{"log": ' + "[" * 1000 + "]" * 1000 + "}", "nested")
+    out["deep.jsonl"] = ('{"type": "start_game", "x": ' + "[" * 1000 + "]" * 1000 + "}\n",
+                         "nested")
+    for name, number in (("infinity.json", "Infinity"), ("e999.json", "1e999")):
+        t = json.dumps(_tenhou(realgames))
+        scores = json.dumps(_tenhou(realgames)["log"][0][1])  # the first hand's start scores
+        out[name] = (t.replace(scores, f"[{number}" + scores[scores.index(","):], 1), "number")
+    t = json.dumps(_tenhou(realgames))
+    out["digits.json"] = (t.replace('"log":', '"x": ' + "9" * 4301 + ', "log":', 1), "digits")
+    out["klingon.mjlog"] = ('<?xml version="1.0" encoding="klingon"?><mjloggm ver="2.3">'
+                            "</mjloggm>", "encoding")
+    out["utf7.mjlog"] = ('<?xml version="1.0" encoding="utf-7"?><mjloggm ver="2.3">'
+                         "</mjloggm>", "encoding")
+    native = _native(realgames)
+    native["names"] = 3
+    out["names3.json"] = (json.dumps(native), "names")
+    return out
+
+
+def test_each_unreadable_record_exits_2_naming_it_and_the_others_still_run(realgames, tmp_path,
+                                                                        capsys):
+    """Item 2: nesting 1,000 deep (RecursionError, also in mjai lines), a start score Infinity or
+    1e999 (OverflowError), an XML encoding expat does not know (LookupError) or will not read
+    (UTF-7), a 4,301-digit number, an mjteach log with "names": 3 (TypeError) ended the run with
+    a traceback and status 1 or stopped it without naming the file. Now each is one line naming
+    the file, and the good record after them is still replayed."""
+    bad = _bad_records(realgames)
+    paths = []
+    for name, (text, _) in bad.items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
+        paths.append(str(tmp_path / name))
+    status = main(["replay", *paths, str(realgames / GOOD), "--check"])
+    lines = capsys.readouterr().out.splitlines()
+    assert status == 2
+    for name, (_, phrase) in bad.items():
+        line = next((x for x in lines if x.startswith(str(tmp_path / name))), None)
+        assert line is not None, name
+        assert phrase in line.lower(), line
+    assert f"unreadable files: {len(bad)}" in lines
+    assert f"{len(bad) + 1} file(s), 1 hand(s): 1 replayed with no mismatch" in "\n".join(lines)
+
+
+def _write_native(tmp_path, realgames, change) -> str:
+    data = _native(realgames)
+    change(data)
+    path = tmp_path / "changed.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return str(path)
+
+
+@pytest.mark.parametrize("what,change", [
+    ("honba as text", lambda d: d["hands"][0]["init"].update(honba="3")),
+    ("step seat as text", lambda d: d["hands"][0]["steps"][0].update(seat="0")),
+    ("step kind unknown", lambda d: d["hands"][0]["steps"][0].update(kind="dance")),
+    ("win points as text", lambda d: d["hands"][0]["result"]["wins"][0].update(points="8000")),
+    ("no hands, unknown rules", lambda d: d.update(hands=[], rules="nonsense")),
+    ("unknown rules", lambda d: d.update(rules="nonsense")),
+    ("start score -10**20", lambda d: d["hands"][0]["init"]["scores"].__setitem__(0, -10**20)),
+])
+def test_a_native_log_with_values_of_the_wrong_type_or_range_is_refused_on_read(
+        what, change, realgames, tmp_path, capsys):
+    """Item 3: wrong types were reported as engine mismatches (status 1), a log with no hands and
+    an unknown rules name passed (status 0), a start score of −10²⁰ replayed with 0 mismatches.
+    Now the reader refuses each: status 2, the file named, no mismatch listed."""
+    path = _write_native(tmp_path, realgames, change)
+    status = main(["replay", path, "--check"])
+    out = capsys.readouterr().out
+    assert status == 2, (what, out)
+    assert out.startswith(path) and "mismatch" not in out.split("unreadable")[0]
+
+
+def test_a_tenhou_json_start_score_of_minus_ten_to_the_twenty_is_refused(realgames, tmp_path,
+                                                                          capsys):
+    data = _tenhou(realgames)
+    data["log"][0][1][0] = -10**20
+    path = tmp_path / "neg.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    status = main(["replay", str(path), "--check"])
+    out = capsys.readouterr().out
+    assert status == 2 and "start score" in out and "-100000000000000000000" in out
