@@ -163,3 +163,108 @@ def test_a_tenhou_json_start_score_of_minus_ten_to_the_twenty_is_refused(realgam
     status = main(["replay", str(path), "--check"])
     out = capsys.readouterr().out
     assert status == 2 and "start score" in out and "-100000000000000000000" in out
+
+
+# ----- item 4-5: scenarios, progress files, packs, score and render options -------------------
+
+SCENARIO = {"rules": {"preset": "tenhou"}, "seats": ["123m456p789s1122z+1z", "123m456p789s3344z",
+                                                     "123m456p789s5566z", "123m456p789s7734z"]}
+
+
+@pytest.mark.parametrize("what,change,phrase", [
+    ("int seat", lambda d: d["seats"].__setitem__(1, 5), "seat 1"),
+    ("list hand", lambda d: d["seats"].__setitem__(1, {"hand": ["1m"]}), "seat 1 hand"),
+    ("deep nesting", lambda d: d.update(rules=json.loads("[" * 900 + "]" * 900)), "nested"),
+    ("misspelt honba", lambda d: d.update(honbaa=2), "did you mean 'honba'"),
+    ("misspelt seat key", lambda d: d["seats"].__setitem__(0, {"hnad": "1m"}), "'hnad'"),
+    ("flag as text", lambda d: d.update(after_call="false"), "after_call"),
+    ("scores and sticks off the total",
+     lambda d: d.update(scores=[25000] * 4, riichi_sticks=2), "total"),
+])
+def test_a_scenario_with_a_wrong_key_or_value_is_refused_naming_it(what, change, phrase,
+                                                                     tmp_path, capsys):
+    """Item 4: an int seat, a list hand, deep nesting ended in a traceback; item 5: an unknown key
+    (a misspelt "honbaa": 2 played with honba 0), a flag "false" read as true, scores and sticks
+    adding up to anything were accepted. Now: status 2, one line naming the key."""
+    data = json.loads(json.dumps(SCENARIO))
+    change(data)
+    path = tmp_path / "s.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    status = main(["scenario", str(path)])
+    err = capsys.readouterr().err
+    assert status == 2, what
+    assert phrase in err and "Traceback" not in err, err
+
+
+def test_a_scenario_whose_scores_and_sticks_make_the_total_is_played(tmp_path, capsys):
+    data = dict(SCENARIO, scores=[25000, 25000, 24000, 24000], riichi_sticks=2)
+    path = tmp_path / "s.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert main(["scenario", str(path)]) == 0
+
+
+def _progress(**change) -> dict:
+    data = {"format": "mjteach-practice-progress", "version": 1, "learner": "a", "step": 2,
+            "concepts": {"kan-legality": {"box": 2, "due": 4, "right": 1, "wrong": 1, "seen": 2}},
+            "history": [{"key": "k", "ok": True, "tries": 1}]}
+    data.update(change)
+    return data
+
+
+@pytest.mark.parametrize("what,data,field", [
+    ("version 0", _progress(version=0), "version"),
+    ("version -3", _progress(version=-3), "version"),
+    ("tries 'x'", _progress(history=[{"key": "k", "ok": True, "tries": "x"}]), "history"),
+    ("right > seen", _progress(concepts={"kan-legality": {"box": 2, "right": 5, "seen": 2}}),
+     "kan-legality"),
+    ("unknown concept", _progress(concepts={"flying": {"box": 1}}), "flying"),
+    ("deep nesting", '{"format": ' + "[" * 1000 + "]" * 1000 + "}", "JSON"),
+])
+def test_a_progress_file_with_impossible_values_is_refused(what, data, field):
+    """Item 4: deep nesting raised RecursionError (the widget's import threw in the notebook);
+    item 5: version 0 or −3, tries "x", right > seen, an unknown concept were read."""
+    from mjteach.practice.progress import Progress, ProgressError
+
+    text = data if isinstance(data, str) else json.dumps(data)
+    with pytest.raises(ProgressError) as info:
+        Progress.from_json(text)
+    assert field in str(info.value), str(info.value)
+    progress = Progress.from_json(json.dumps(_progress()))
+    before = progress.to_json()
+    with pytest.raises(ProgressError):
+        progress.load_json(text)
+    assert progress.to_json() == before
+
+
+def test_a_pack_title_with_a_newline_is_refused(tmp_path, capsys):
+    """Item 5: a title with a newline broke the notebook's heading; now refused naming the
+    field, nothing written."""
+    pack = tmp_path / "p.json"
+    pack.write_text(json.dumps({"title": "Week 3\n# injected", "concepts": ["kan-legality"],
+                                "rules": "tenhou", "difficulty": 1, "count": 1, "seed": 3}),
+                    encoding="utf-8")
+    status = main(["practice", "make", str(pack), "-o", str(tmp_path / "out")])
+    err = capsys.readouterr().err
+    assert status == 2 and "title" in err and "one line" in err
+    assert not (tmp_path / "out").exists() or not any((tmp_path / "out").iterdir())
+
+
+@pytest.mark.parametrize("argv,phrase", [
+    (["--dora", "1m,,2m"], "empty entry"),
+    (["--dora", "1m2m3m4m5m6m7m"], "7 indicators"),
+    (["--dora", "1z,1z"], "1z is not in the tile set"),
+    (["--honba", "99999999999999999999"], "--honba must be a whole number 0–10000"),
+    (["--rules", "sanma_tenhou"], "2m is not in the tile set of sanma_tenhou"),
+])
+def test_score_refuses_options_no_hand_can_have(argv, phrase, capsys):
+    """Item 5: seven dora indicators, a fifth copy of a tile, 10²⁰ honba, an empty indicator
+    between commas, a 2m–8m hand under sanma rules were all scored."""
+    status = main(["score", "234m567p234s1122z", "--win", "1z", *argv])
+    err = capsys.readouterr().err
+    assert status == 2 and phrase in err, err
+
+
+def test_render_refuses_a_width_that_is_not_a_number(capsys):
+    """Item 5: ``--width nan`` passed the ``<= 0`` check and drew an SVG of nan sizes."""
+    status = main(["render", "123m", "--width", "nan"])
+    assert status == 2 and "--width" in capsys.readouterr().err

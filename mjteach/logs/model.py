@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..checks import MAX_COUNT, MAX_POINTS, whole
 from ..files import read_bytes
 from ..tiles import Tile
 
@@ -52,20 +53,6 @@ class LogError(ValueError):
         self.detail = detail
         loc = f"{path}: {where}: " if where else f"{path}: "
         super().__init__(loc + detail)
-
-
-MAX_SCORE = 1_000_000
-"""Largest start score (in points, either sign) a record may give: four players share 100,000
-points in a Tenhou game, so anything past a million is a damaged or hostile file."""
-MAX_COUNTER = 10_000
-"""Largest honba or riichi-stick count a record may give."""
-
-
-def _whole(name: str, value: object, low: int, high: int) -> int:
-    """``value`` if it is an int (not a bool) in ``low``–``high``; else ValueError naming it."""
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise ValueError(f"{name} must be a whole number {low}–{high}, not {value!r}")
-    return value
 
 
 def read_record(path: str | Path) -> bytes:
@@ -206,17 +193,17 @@ class HandInit:
         """Every reader's hand start is checked here, so a value no game can hold is refused on
         read (a ValueError the reader turns into LogError) instead of replayed or misreported."""
         for name, value, high in (("round_index", self.round_index, 15), ("honba", self.honba,
-                                  MAX_COUNTER), ("riichi_sticks", self.riichi_sticks,
-                                  MAX_COUNTER)):
-            _whole(name, value, 0, high)
+                                  MAX_COUNT), ("riichi_sticks", self.riichi_sticks,
+                                  MAX_COUNT)):
+            whole(name, value, 0, high)
         seats = len(self.haipai)
         if seats not in (3, 4):
             raise ValueError(f"haipai must hold 3 or 4 hands, not {seats}")
-        _whole("dealer", self.dealer, 0, seats - 1)
+        whole("dealer", self.dealer, 0, seats - 1)
         if not isinstance(self.scores, tuple) or len(self.scores) != seats:
             raise ValueError(f"scores must be {seats} numbers, not {self.scores!r}")
         for v in self.scores:
-            _whole("a start score", v, -MAX_SCORE, MAX_SCORE)
+            whole("a start score", v, -MAX_POINTS, MAX_POINTS)
         for hand in self.haipai:
             if not isinstance(hand, tuple) or not all(isinstance(t, Tile) for t in hand):
                 raise ValueError(f"haipai must be tiles, not {hand!r}")
@@ -226,7 +213,7 @@ class HandInit:
             if not isinstance(self.dice, tuple) or len(self.dice) != 2:
                 raise ValueError(f"dice must be two numbers 1–6, not {self.dice!r}")
             for d in self.dice:
-                _whole("a die", d, 1, 6)
+                whole("a die", d, 1, 6)
 
     @property
     def round_wind(self) -> int:

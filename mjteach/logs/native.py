@@ -20,11 +20,11 @@ import json
 from pathlib import Path
 from typing import Any
 
+from ..checks import MAX_POINTS, whole
 from ..files import JSONError, loads_json
 from ..rules import Rules
 from ..tiles import Tile, format_tiles, parse_tiles
 from .model import (
-    MAX_SCORE,
     Draw,
     GameLog,
     HandInit,
@@ -71,19 +71,11 @@ _FLAG_FIELDS = ("rinshan", "riichi", "tsumogiri")
 
 
 def _seat(name: str, value: Any, *, optional: bool = False) -> Any:
-    if value is None and optional:
-        return None
-    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 3:
-        raise ValueError(f"{name} must be a seat 0–3, not {value!r}")
-    return value
+    return None if value is None and optional else whole(name, value, 0, 3)
 
 
 def _number(name: str, value: Any, *, optional: bool = False) -> Any:
-    if value is None and optional:
-        return None
-    if isinstance(value, bool) or not isinstance(value, int) or abs(value) > MAX_SCORE:
-        raise ValueError(f"{name} must be a whole number, not {value!r}")
-    return value
+    return None if value is None and optional else whole(name, value, -MAX_POINTS, MAX_POINTS)
 
 
 def _text(name: str, value: Any) -> str:
