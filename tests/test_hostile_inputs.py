@@ -167,8 +167,8 @@ def test_a_tenhou_json_start_score_of_minus_ten_to_the_twenty_is_refused(realgam
 
 # ----- item 4-5: scenarios, progress files, packs, score and render options -------------------
 
-SCENARIO = {"rules": {"preset": "tenhou"}, "seats": ["123m456p789s1122z+1z", "123m456p789s3344z",
-                                                     "123m456p789s5566z", "123m456p789s7734z"]}
+SCENARIO = {"rules": {"preset": "tenhou"}, "seats": ["123m789p123s1122z+1z", "123m789p123s3344z",
+                                                     "123m789p123s5566z", "123m789p123s7734z"]}
 
 
 @pytest.mark.parametrize("what,change,phrase", [
