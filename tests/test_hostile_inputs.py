@@ -177,7 +177,7 @@ SCENARIO = {"rules": {"preset": "tenhou"}, "seats": ["123m789p123s1122z+1z", "12
     ("deep nesting", lambda d: d.update(rules=json.loads("[" * 900 + "]" * 900)), "nested"),
     ("misspelt honba", lambda d: d.update(honbaa=2), "did you mean 'honba'"),
     ("misspelt seat key", lambda d: d["seats"].__setitem__(0, {"hnad": "1m"}), "'hnad'"),
-    ("flag as text", lambda d: d.update(after_call="false"), "after_call"),
+    ("flag as text", lambda d: d.update(after_call="false"), "after_call must be true or false"),
     ("scores and sticks off the total",
      lambda d: d.update(scores=[25000] * 4, riichi_sticks=2), "total"),
 ])
