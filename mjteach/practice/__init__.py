@@ -17,7 +17,8 @@ id                  question                                                    
                     goes, which ankan tiles are face down
 ``kan-fu``          fu of the set (difficulty 1) / of the hand (2) / points (3)    ``scoring.compare_kan``
                     after the kan
-``rinshan-wall``    click the wall: the rinshan draw (1, 3) / the new haitei (2)   ``Round.play`` events
+``rinshan-wall``    click the wall: the rinshan draw (1, 3) / the new haitei (2,   ``Round.play`` events
+                    3) / this kan's indicator (3); dice and earlier kans vary
 ``kan-dora``        when the kan-dora indicator is turned; does it count for a     ``Round.play`` events
                     rinshan win on this kan
 ``call-priority``   who gets this discard (ron / pon / kan / chi, first voice)     ``claims`` event

@@ -440,7 +440,7 @@ def kan_fu(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exerci
 
 
 def _ankan_round(rng: random.Random, rules: Rules, seed: int, *, earlier_kans: int = 0,
-                 kind: str = "ankan"):
+                 kind: str = "ankan", dice: list[int] | None = None):
     """A Round where seat 0 may make ``kind`` of K now; ``earlier_kans`` ankans already lie on
     other seats' tables. Returns (scenario, round, action) or None."""
     pool = Pool(rng, rules)
@@ -476,6 +476,8 @@ def _ankan_round(rng: random.Random, rules: Rules, seed: int, *, earlier_kans: i
         if s not in seats:
             seats[s] = {"hand": notation(pool.quiet_filler(13 - 3 * len(kans[s]), avoid=avoid),
                                          kans[s])}
+    if dice is not None:
+        extra["dice"] = dice
     sc = scenario(rules, int(rng.random() * 1e9), [seats[s] for s in range(n)], **extra)
     try:
         r = Round.from_scenario(sc)
@@ -493,15 +495,38 @@ def _play_kan(r: Round, action: Action) -> list:
     return r.play(action)
 
 
+_WALL_ASKS = {1: ("rinshan",), 2: ("haitei",), 3: ("rinshan", "haitei", "indicator")}
+_EARLIER_KANS = {1: (0, 1, 2, 3), 2: (0, 1, 2, 3), 3: (1, 2, 3)}
+_SIDES = ("self", "shimocha", "toimen", "kamicha")
+
+
+def wall_spot(wall, index: int) -> Msg:
+    """Where yama ``index`` lies on the table, as the learner (seat 0, the dealer) reads it: whose
+    wall, which stack counted from that wall's right end, top or bottom (:meth:`Wall.position`)."""
+    side, stack, level = wall.position(index)
+    return Msg.of("practice.wall.spot", side=Msg.of(f"practice.wall.side.{_SIDES[side]}"),
+                  stack=stack + 1, level=Msg.of("practice.wall." + ("top" if level else
+                                                                     "bottom")))
+
+
+def _dice(rng: random.Random) -> list[int]:
+    return [rng.randint(1, 6), rng.randint(1, 6)]
+
+
 def rinshan_wall(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exercise:
-    """Click the wall: which tile is this kan's rinshan draw (difficulty 1, or 3 after earlier
-    kans), or where the haitei is after it (2; 槓 § 嶺上牌, FORMATS.md §5.1). Answer: the wall index
-    of the ``rinshan_draw`` / ``wall_shift`` event the engine plays."""
+    """Click the wall: which tile is this kan's rinshan draw (difficulty 1 and 3), where the
+    haitei is after it (2, 3), or which tile is its kan-dora indicator (3; 槓 § 嶺上牌, § 槓ドラ,
+    FORMATS.md §5.1). The dice (where the wall is opened) and the kans made before vary, so the
+    answer's place on the table varies. Answer: the wall index of the ``rinshan_draw`` /
+    ``wall_shift`` / ``dora_reveal`` event the engine plays; the choices are the marked
+    candidates in table order (whose wall, stack, level)."""
     rules = rules or Rules()
     rng = _rng("rinshan-wall", seed, difficulty, rules)
+    asks = [a for a in _WALL_ASKS[difficulty] if a != "indicator" or rules.kan_dora]
     for _ in range(TRIES):
-        got = _ankan_round(rng, rules, seed, earlier_kans=rng.randrange(1, 3) if difficulty >= 3
-                           else 0)
+        ask = rng.choice(asks)
+        got = _ankan_round(rng, rules, seed, earlier_kans=rng.choice(_EARLIER_KANS[difficulty]),
+                           dice=_dice(rng))
         if got is None:
             continue
         sc, r, action = got
@@ -510,23 +535,31 @@ def rinshan_wall(seed: int, difficulty: int = 1, rules: Rules | None = None) -> 
         w = r.wall
         before = {"haitei": w.haitei_index, "next": w.next_draw_index,
                   "dead": w.dead_wall_indices(), "rinshan": [i for i in w.rinshan_indices()
-                                                             if not w.taken(i)]}
+                                                             if not w.taken(i)],
+                  "indicator": w.next_indicator_index()}
         events = _play_kan(r, action)
         draw = next((e for e in events if e.kind == "rinshan_draw"), None)
         shift = next((e for e in events if e.kind == "wall_shift"), None)
-        if draw is None or shift is None:
+        reveal = next((e for e in events if e.kind == "dora_reveal"), None)
+        if draw is None or shift is None or (ask == "indicator" and reveal is None):
             continue
-        ask = "haitei" if difficulty == 2 else "rinshan"
-        answer = draw.data["index"] if ask == "rinshan" else shift.data["haitei_after"]
+        answer = {"rinshan": draw.data["index"], "haitei": shift.data["haitei_after"],
+                  "indicator": reveal.data["index"] if reveal else None}[ask]
         cand = set(before["rinshan"][:4]) | {before["haitei"], before["haitei"] + 1,
-                                             before["next"], answer}
+                                             before["next"], answer, before["indicator"]}
         cand |= set(rng.sample(before["dead"], min(3, len(before["dead"]))))
-        cand = sorted(i for i in cand if i is not None)
-        choices = tuple(Choice(str(i), f"#{i}", index=i) for i in cand)
-        expl = [Msg.of("practice.rinshan.explain", index=draw.data["index"], tile=draw.tile,
-                       before=shift.data["haitei_before"], after=shift.data["haitei_after"],
-                       left=shift.data["live_remaining"]),
-                Msg.of("practice.ruleset", name=ruleset_msg(rules))]
+        # in table order: whose wall, then the stack, top before bottom
+        cand = sorted((i for i in cand if i is not None),
+                      key=lambda i: (w.position(i)[0], w.position(i)[1], -w.position(i)[2]))
+        choices = tuple(Choice(str(i), wall_spot(w, i), index=i) for i in cand)
+        expl = [Msg.of("practice.rinshan.explain_spot", spot=wall_spot(w, draw.data["index"]),
+                       tile=draw.tile, before=wall_spot(w, shift.data["haitei_before"]),
+                       after=wall_spot(w, shift.data["haitei_after"]),
+                       left=shift.data["live_remaining"])]
+        if reveal is not None:
+            expl.append(Msg.of("practice.rinshan.explain_indicator",
+                               spot=wall_spot(w, reveal.data["index"]), tile=reveal.tile))
+        expl.append(Msg.of("practice.ruleset", name=ruleset_msg(rules)))
         return Exercise(
             concept="rinshan-wall", seed=seed, difficulty=difficulty, rules=rules,
             prompt=Msg.of(f"practice.rinshan.prompt.{ask}"
@@ -534,11 +567,13 @@ def rinshan_wall(seed: int, difficulty: int = 1, rules: Rules | None = None) -> 
                           tile=action.tile, kans=r.kans_made - 1),
             choices=choices, answer=frozenset({str(answer)}),
             hint=Msg.of(f"practice.rinshan.hint.{ask}"), explanation=expl,
-            source="槓 § 嶺上牌" + ("; 槓 § 嶺上牌 (old rule: 王牌4幢残し)"
-                                  if rules.dead_wall_replenish.value == "stack" else ""),
+            source="槓 § 嶺上牌" + ("; 槓 § 槓ドラ" if ask == "indicator" else "")
+            + ("; 槓 § 嶺上牌 (old rule: 王牌4幢残し)"
+               if rules.dead_wall_replenish.value == "stack" else ""),
             mistake=Msg.of(f"practice.rinshan.mistake.{ask}"),
-            figure={"wall": True, "hand": sc["seats"][0]["hand"]}, situation=sc,
-            deciding=f"wall.{ask}",
+            figure={"wall": True, "wall_click": True, "hand": sc["seats"][0]["hand"],
+                    "ask": ask, "kan": action.tile.notation},
+            situation=sc, deciding=f"wall.{ask}",
         )
     raise ExerciseError(f"rinshan-wall: no situation for seed {seed} under {rules.name}")
 
@@ -550,22 +585,48 @@ def rinshan_wall(seed: int, difficulty: int = 1, rules: Rules | None = None) -> 
 KAN_DORA_CHOICES = ("immediate", "after_discard", "none")
 
 
+def _dora_choices(rng: random.Random, indicator: Tile, players: int) -> list[Tile]:
+    """The dora of ``indicator`` and three tiles a learner mistakes for it (the indicator
+    itself, the tile after the dora, the tile before the indicator, else the same number in
+    another suit), shuffled."""
+    dora = indicator.dora(players=players)
+    out = {dora.kind: dora}
+    for t in (indicator, dora.dora(players=players), indicator.indicator(players=players),
+              *(Tile(s * 9 + dora.kind % 9) for s in range(3) if dora.kind < 27)):
+        if len(out) < 4 and t.kind not in out and (players == 4 or not 1 <= t.kind <= 7):
+            out[t.kind] = Tile(t.kind)
+    vals = list(out.values())
+    rng.shuffle(vals)
+    return vals
+
+
 def kan_dora(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exercise:
-    """When is this kan's new indicator turned, and does it count for a rinshan win on this kan's
-    replacement tile? (槓 § 槓ドラ; rules.kan_dora, kan_dora_timing_<kind>). Answer from the events
-    of the kan played in the engine: a ``dora_reveal`` before the ``rinshan_draw`` = immediate
-    (counts), at the discard = after_discard (does not count), never = none."""
+    """Kan dora (槓 § 槓ドラ; rules.kan_dora, kan_dora_timing_<kind>), read from the events of the
+    kan played in the engine:
+
+    * difficulty 1: an ankan turns its indicator; which tile is the new dora (the ``dora_reveal``
+      event's tile, then :meth:`Tile.dora`);
+    * difficulty 2: when is the new indicator turned: a ``dora_reveal`` before the
+      ``rinshan_draw`` = immediate (counts for a rinshan win), at the discard = after_discard, never
+      = none;
+    * difficulty 3: an ankan, kakan or daiminkan wins on its rinshan tile: which tiles are dora
+      then (both indicators' dora when turned at once, the first only otherwise).
+
+    A table without kan dora asks the difficulty-2 question (its answer is always ``none``)."""
     rules = rules or Rules()
     rng = _rng("kan-dora", seed, difficulty, rules)
     kinds = ["ankan"] if difficulty == 1 else ["ankan", "kakan", "daiminkan"]
+    ask = "timing" if difficulty == 2 or not rules.kan_dora else "dora" if difficulty == 1 \
+        else "rinshan_win"
     for _ in range(TRIES):
         kind = rng.choice(kinds)
-        got = _ankan_round(rng, rules, seed, kind=kind)
+        got = _ankan_round(rng, rules, seed, kind=kind, dice=_dice(rng))
         if got is None:
             continue
         sc, r, action = got
         if r.why_not(action) is not None:
             continue
+        first = r.wall.dora_indicators[0]
         events = _play_kan(r, action)
         if r.phase == "chankan":
             r.respond({s: Action.pass_(s) for s in r.waiting_on})
@@ -573,32 +634,75 @@ def kan_dora(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exer
         kinds_seen = [e.kind for e in events]
         if "rinshan_draw" not in kinds_seen:
             continue
-        if "dora_reveal" in kinds_seen and kinds_seen.index("dora_reveal") < kinds_seen.index(
+        reveal = next((e for e in events if e.kind == "dora_reveal"), None)
+        if reveal is not None and kinds_seen.index("dora_reveal") < kinds_seen.index(
                 "rinshan_draw"):
-            answer = "immediate"
+            timing = "immediate"
         else:
             # discard the rinshan tile and look for the reveal
             if r.phase != "act":
                 continue
             d = next(a for a in r.legal_actions(0) if a.kind == "discard")
             later = r.play(d)
-            answer = "after_discard" if any(e.kind == "dora_reveal" for e in later) else "none"
+            reveal = next((e for e in later if e.kind == "dora_reveal"), None)
+            timing = "after_discard" if reveal is not None else "none"
+        common = dict(concept="kan-dora", seed=seed, difficulty=difficulty, rules=rules,
+                      situation=sc, source=f"槓 § 槓ドラ; rules.kan_dora_timing_{kind}"
+                      if rules.kan_dora else "槓 § 槓ドラ; rules.kan_dora",
+                      deciding=f"kan_dora_timing_{kind}" if rules.kan_dora else "kan_dora")
+        n = rules.players
+        if ask == "dora":
+            ind = reveal.tile
+            dora = ind.dora(players=n)
+            opts = _dora_choices(rng, ind, n)
+            return Exercise(
+                prompt=Msg.of("practice.kan_dora.prompt.dora", kind=Msg.of("meld." + kind),
+                              tile=action.tile, indicator=ind),
+                choices=tuple(Choice(t.notation, t.notation, tile=t.notation) for t in opts),
+                answer=frozenset({Tile(dora.kind).notation}),
+                hint=Msg.of("practice.kan_dora.hint.dora" + ("_sanma" if n == 3 else "")),
+                explanation=[Msg.of("practice.kan_dora.explain.dora", indicator=ind,
+                                    dora=Tile(dora.kind)),
+                             Msg.of("practice.ruleset", name=ruleset_msg(rules))],
+                mistake=Msg.of("practice.kan_dora.mistake.dora"),
+                figure={"hand": sc["seats"][0]["hand"], "kind": kind, "ask": ask,
+                        "indicator": ind.notation},
+                **common)
+        if ask == "rinshan_win":
+            ind = reveal.tile
+            d0, d1 = first.dora(players=n), ind.dora(players=n)
+            if d0.kind == d1.kind:
+                continue  # "the first only" and "the new only" would read the same
+            d0, d1 = Tile(d0.kind), Tile(d1.kind)
+            answer = "both" if timing == "immediate" else "first"
+            ids = ["first", "new", "both", "neither"]
+            rng.shuffle(ids)
+            return Exercise(
+                prompt=Msg.of("practice.kan_dora.prompt.rinshan_win", kind=Msg.of("meld." + kind),
+                              tile=action.tile, first=first, indicator=ind),
+                choices=tuple(Choice(c, Msg.of(f"practice.kan_dora.win.{c}", first=d0, new=d1))
+                              for c in ids),
+                answer=frozenset({answer}),
+                hint=Msg.of("practice.kan_dora.hint.timing"),
+                explanation=[Msg.of(f"practice.kan_dora.explain.{timing}",
+                                    kind=Msg.of("meld." + kind), name=ruleset_msg(rules)),
+                             Msg.of("practice.kan_dora.explain.dora", indicator=ind, dora=d1)],
+                mistake=Msg.of(f"practice.kan_dora.mistake.{timing}"),
+                figure={"hand": sc["seats"][0]["hand"], "kind": kind, "ask": ask,
+                        "indicator": ind.notation, "first": first.notation},
+                **common)
         return Exercise(
-            concept="kan-dora", seed=seed, difficulty=difficulty, rules=rules,
             prompt=Msg.of("practice.kan_dora.prompt", kind=Msg.of("meld." + kind),
-                          name=rules.name),
+                          name=ruleset_msg(rules)),
             choices=tuple(Choice(c, Msg.of(f"practice.kan_dora.choice.{c}"))
                           for c in KAN_DORA_CHOICES),
-            answer=frozenset({answer}),
-            hint=Msg.of("practice.kan_dora.hint"),
-            explanation=[Msg.of(f"practice.kan_dora.explain.{answer}", kind=Msg.of("meld." + kind),
-                                name=rules.name)],
-            source=f"槓 § 槓ドラ; rules.kan_dora_timing_{kind}" if rules.kan_dora
-            else "槓 § 槓ドラ; rules.kan_dora",
-            mistake=Msg.of(f"practice.kan_dora.mistake.{answer}"),
-            figure={"hand": sc["seats"][0]["hand"], "wall": True, "kind": kind}, situation=sc,
-            deciding=f"kan_dora_timing_{kind}" if rules.kan_dora else "kan_dora",
-        )
+            answer=frozenset({timing}),
+            hint=Msg.of("practice.kan_dora.hint.timing"),
+            explanation=[Msg.of(f"practice.kan_dora.explain.{timing}", kind=Msg.of("meld." + kind),
+                                name=ruleset_msg(rules))],
+            mistake=Msg.of(f"practice.kan_dora.mistake.{timing}"),
+            figure={"hand": sc["seats"][0]["hand"], "wall": True, "kind": kind, "ask": ask},
+            **common)
     raise ExerciseError(f"kan-dora: no situation for seed {seed} under {rules.name}")
 
 

@@ -1,0 +1,84 @@
+"""Variety and fairness of the exercises (issue 20 item 6): distinct answer-deciding situations
+per 100 seeds, distinct right answers, no answer position above 40 %, no hint that gives the
+answer away. Thresholds per concept × difficulty under Tenhou rules; where a concept cannot reach
+30 situations the reason is written beside its threshold (and in benchmarks/RESULTS.md).
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from mjteach.practice import make
+from mjteach.practice.fairness import measure, situation_key
+from mjteach.practice.figures import figures
+
+# (concept, difficulty): (least situations per 100 seeds, least distinct right answers)
+FLOORS = {
+    ("rinshan-wall", 1): (30, 20),
+    ("rinshan-wall", 2): (30, 20),
+    ("rinshan-wall", 3): (30, 20),
+    ("kan-dora", 1): (30, 20),
+    # the timing question: the answer follows from the kind of kan and the ruleset only
+    # (ankan, kakan, daiminkan: 3 situations; Tenhou turns at once for ankan only: 2 answers)
+    ("kan-dora", 2): (3, 2),
+    ("kan-dora", 3): (30, 20),
+}
+
+
+@pytest.mark.parametrize("concept,difficulty", sorted(FLOORS))
+def test_each_concept_varies_what_decides_its_answer(concept, difficulty):
+    row = measure(concept, difficulty, "tenhou", range(100))
+    least, answers = FLOORS[concept, difficulty]
+    assert row["failed"] == 0
+    assert row["situations"] >= least, row
+    assert row["answers"] >= answers, row
+    assert row["hint_decides"] == 0, row
+
+
+def test_the_rinshan_tile_lies_where_the_dice_opened_the_wall():
+    """The same question (first kan, rinshan draw) on two deals: the tile to pick is at another
+    place on the table when the dice differ, though its wall index (1) is the same."""
+    spots = {}
+    for seed in range(40):
+        ex = make("rinshan-wall", seed, 1, "tenhou")
+        key = situation_key(ex)
+        if key[1] == 0:  # no kan before: the first kan of the hand
+            assert ex.answer == {"1"}
+            spots[key[2]] = key[3]
+    assert len(set(spots.values())) >= 5, spots
+
+
+def test_wall_choices_name_the_place_on_the_table_not_an_index():
+    ex = make("rinshan-wall", 3, 2, "tenhou")
+    for c in ex.choices:
+        label = c.text("en")
+        assert "#" not in label and re.search(r"wall, stack \d+ from its right end", label)
+    assert "右端から" in ex.choices[0].text("ja") and "幢" in ex.choices[0].text("zh")
+
+
+@pytest.mark.parametrize("ask,role", [("haitei", "haitei"), ("indicator", "kan-dora indicator")])
+def test_the_key_marks_the_answer_on_the_wall_after_the_kan(ask, role):
+    """Issue 20 item 8: the printed key draws the wall as it lies after the kan (the state the
+    question asks about), with the answer outlined: the new haitei is the haitei there, the
+    kan's indicator is turned there."""
+    ex = next(e for e in (make("rinshan-wall", s, 3, "tenhou") for s in range(60))
+              if e.figure["ask"] == ask)
+    svg = figures(ex, "en", show_answer=True)[0]["svg"]
+    i = next(iter(ex.answer))
+    tile = re.search(r'<g[^>]*data-index="%s"[^>]* data-highlight="1">\s*<title>([^<]*)</title>' % i,
+                     svg)
+    assert tile is not None, "the answer is not outlined"
+    assert role in tile.group(1), tile.group(1)
+
+
+def test_kan_dora_asks_which_tile_the_indicator_makes_dora():
+    """Issue 20 item 6: kan-dora d1 had one prompt for all seeds. Now the turned indicator is the
+    engine's; its dora is the answer, 9 going round to 1."""
+    exs = [make("kan-dora", s, 1, "tenhou") for s in range(100)]
+    nine = [e for e in exs if e.figure["indicator"][0] == "9" and e.figure["indicator"][1] != "z"]
+    assert nine and all(e.answer == {"1" + e.figure["indicator"][1]} for e in nine)
+    north = [e for e in exs if e.figure["indicator"] == "4z"]
+    assert all(e.answer == {"1z"} for e in north)
+    assert len({e.prompt.render("en") for e in exs}) >= 30
