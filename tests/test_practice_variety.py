@@ -24,6 +24,9 @@ FLOORS = {
     # (ankan, kakan, daiminkan: 3 situations; Tenhou turns at once for ankan only: 2 answers)
     ("kan-dora", 2): (3, 2),
     ("kan-dora", 3): (30, 20),
+    ("chankan", 1): (30, 2),
+    ("chankan", 2): (30, 2),
+    ("chankan", 3): (30, 2),
 }
 
 
@@ -82,3 +85,21 @@ def test_kan_dora_asks_which_tile_the_indicator_makes_dora():
     north = [e for e in exs if e.figure["indicator"] == "4z"]
     assert all(e.answer == {"1z"} for e in north)
     assert len({e.prompt.render("en") for e in exs}) >= 30
+
+
+def test_chankan_asks_about_furiten_and_other_waits_not_only_yes():
+    """Issue 20 item 6: the furiten variant was never produced (its river held a fifth copy of
+    the kan tile) and a kakan was robbable 416 times in 418. Now a hand that discarded its other
+    wait cannot rob, a hand waiting elsewhere cannot, a hand without riichi can (chankan is a
+    yaku), and yes / no are near even."""
+    exs = [make("chankan", s, d, "tenhou") for s in range(100) for d in (2, 3)]
+    by = {}
+    for e in exs:
+        by.setdefault(e.figure["variant"], set()).update(e.answer)
+    assert by["kakan_furiten"] == {"no"} and by["kakan_other"] == {"no"}
+    assert by["kakan_dama"] == {"yes"} and by["kakan_wait"] == {"yes"}
+    kakan = [e for e in exs if e.figure["kind"] == "kakan"]
+    share = sum(e.answer == {"yes"} for e in kakan) / len(kakan)
+    assert 0.35 <= share <= 0.75, share
+    furiten = next(e for e in exs if e.figure["variant"] == "kakan_furiten")
+    assert "furiten" in furiten.explanation[0].render("en")

@@ -713,15 +713,56 @@ def kan_dora(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exer
 _KOKUSHI = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
 
 
+_CHANKAN_VARIANTS = {
+    1: ("kakan_wait", "kakan_other", "ankan_normal"),
+    2: ("kakan_wait", "kakan_dama", "kakan_furiten", "kakan_other", "ankan_normal",
+        "ankan_kokushi"),
+    3: ("kakan_wait", "kakan_dama", "kakan_furiten", "kakan_other", "ankan_kokushi"),
+}
+
+
+def _robbable(variant: str, rules: Rules) -> bool:
+    """What a variant is built to answer (the engine's answer is the one used): aiming at yes and
+    no in turn keeps the two choices even."""
+    if variant == "ankan_kokushi":
+        return rules.kokushi_chankan_ankan
+    return variant in ("kakan_wait", "kakan_dama") and rules.chankan
+
+
+def _wait_shape(rng: random.Random, pool: Pool, k: int, variant: str
+                ) -> tuple[list[Tile], int | None]:
+    """Two tiles that wait on K (a closed or a two-sided wait) — or, for ``kakan_other``, on
+    something else — and the other tile of a two-sided wait (None for a closed wait)."""
+    n = k % 9
+    shapes = []
+    if variant != "kakan_furiten" and 1 <= n <= 7:
+        shapes.append(((k - 1, k + 1), None))
+    if n <= 5:
+        shapes.append(((k + 1, k + 2), k + 3))
+    if n >= 3:
+        shapes.append(((k - 2, k - 1), k - 3))
+    if variant == "kakan_other":  # a wait beside K that does not take K
+        shapes = [((x, x + 1), None) for x in range(k - k % 9, k - k % 9 + 8)
+                  if x not in (k - 2, k - 1, k, k + 1) and pool.left(x) and pool.left(x + 1)]
+    shapes = [sh for sh in shapes if all(pool.left(x) for x in sh[0])
+              and (variant != "kakan_furiten" or (sh[1] is not None and pool.left(sh[1])))]
+    if not shapes:
+        raise ValueError("no wait shape left")
+    pair, other = rng.choice(shapes)
+    return pool.take(*pair), other
+
+
 def chankan(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exercise:
     """Can another seat rob this kakan / ankan? (槓 § 加槓 (搶槓); rules.chankan,
-    rules.kokushi_chankan_ankan). Answer: after the kan is played, the round opened a chankan
-    window and the waiting seat's ``ron`` is among its legal actions."""
+    rules.kokushi_chankan_ankan). The other seat's hand is shown: it waits on the kan tile or not,
+    in riichi or not (chankan is itself a yaku), furiten through its own discard or not; an ankan
+    is robbed only by kokushi where the rules allow it. Answer: after the kan is played, the round
+    opened a chankan window and the waiting seat's ``ron`` is among its legal actions."""
     rules = rules or Rules()
     rng = _rng("chankan", seed, difficulty, rules)
-    variants = ["kakan_wait", "kakan_wait", "ankan_normal"]
-    if difficulty >= 2:
-        variants += ["ankan_kokushi", "ankan_kokushi", "kakan_furiten"]
+    aim = rng.random() < 0.5
+    variants = [v for v in _CHANKAN_VARIANTS[difficulty] if _robbable(v, rules) == aim] \
+        or list(_CHANKAN_VARIANTS[difficulty])
     n = rules.players
     for _ in range(TRIES):
         v = rng.choice(variants)
@@ -730,11 +771,11 @@ def chankan(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exerc
         if v == "ankan_kokushi":
             k = rng.choice([x for x in _KOKUSHI if pool.left(x) == 4])
         else:
-            k = rng.choice([x for x in range(27) if 1 <= x % 9 <= 7 and pool.left(x) == 4
-                            and pool.left(x - 1) and pool.left(x + 1)])
+            k = rng.choice([x for x in range(27) if pool.left(x) == 4 and (n == 4 or x >= 9)])
         kt = Tile(k)
         pool.take(k, k, k, k)
         w = rng.choice([s for s in range(1, n)])
+        river: list[Tile] = []
         try:
             if v == "ankan_kokushi":
                 others = [x for x in _KOKUSHI if x != k]
@@ -742,16 +783,19 @@ def chankan(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exerc
                 wt = pool.take(*others, pair)
                 wseat: dict[str, Any] = {"hand": notation(wt)}
             else:
-                wt = pool.take(k - 1, k + 1) + pool.any_set() + pool.any_set() + pool.any_set() \
-                    + pool.pair()
-                wseat = {"hand": notation(wt), "riichi": True,
-                         "discards": kt.notation if v == "kakan_furiten"
-                         else pool.filler(1, avoid=frozenset({k}))[0].notation}
-            # the pon's tile was discarded by its source: from the waiting seat it would make
-            # that seat furiten, so a "wait" situation takes it from another seat
+                two, other = _wait_shape(rng, pool, k, v)
+                wt = two + pool.any_set() + pool.any_set() + pool.any_set() + pool.pair()
+                if v == "kakan_furiten":
+                    river = pool.take(other)
+                riichi = v != "kakan_dama"
+                river += pool.filler(1 if riichi or not river else 0, avoid=frozenset(
+                    {k} | ({other} if other is not None else set())))
+                wseat = {"hand": notation(wt), "riichi": riichi,
+                         "discards": "".join(t.notation for t in river)}
+            # the pon's tile was discarded by its source: never the waiting seat, whose river
+            # would then hold the kan tile (furiten for a reason the question does not ask)
             seat_of = {"shimocha": 1, "toimen": 2, "kamicha": n - 1}
-            src = rng.choice([x for x in _sources(rules)
-                              if v != "kakan_wait" or seat_of[x] != w])
+            src = rng.choice([x for x in _sources(rules) if seat_of[x] != w])
             rest = pool.filler(10, avoid=frozenset({k}))
             if kind == "kakan":
                 s0 = {"hand": notation(rest, [meld_text("pon", kt, src)], drawn=kt)}
@@ -767,23 +811,29 @@ def chankan(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exerc
             r = Round.from_scenario(sc)
         except (ValueError, IndexError):
             continue
+        waits = sorted(_waits_of(wseat["hand"]))
+        if v.startswith("kakan") and (k in waits) == (v == "kakan_other"):
+            continue  # the filler sets changed the wait: not the situation aimed at
         if r.why_not(action) is not None:
             continue
         r.play(action)
         robbed = r.phase == "chankan" and any(
             a.kind == "ron" for a in r.legal_actions(w))
         answer = "yes" if robbed else "no"
-        if robbed:
-            deciding = "chankan" if kind == "kakan" else "kokushi_chankan_ankan"
-        elif v == "kakan_furiten":
+        if kind == "ankan":
+            deciding = "kokushi_chankan_ankan" if v == "ankan_kokushi" else \
+                "chankan.ankan_only_kokushi"
+        elif k not in waits:
+            deciding = "chankan.not_waiting"
+        elif any(t.kind in waits for t in river):
             deciding = "win.furiten"
-        elif kind == "ankan" and v == "ankan_kokushi":
-            deciding = "kokushi_chankan_ankan"
         else:
-            deciding = "chankan.ankan_only_kokushi"
+            deciding = "chankan.dama" if v == "kakan_dama" else "chankan"
+        fields = dict(answer=Msg.of(f"practice.{answer}"), name=ruleset_msg(rules),
+                      tile=kt, waits=[Tile(x) for x in waits] or Msg.of("practice.none"))
         return Exercise(
             concept="chankan", seed=seed, difficulty=difficulty, rules=rules,
-            prompt=Msg.of("practice.chankan.prompt", kind=Msg.of("meld." + kind), tile=kt,
+            prompt=Msg.of("practice.chankan.prompt_hand", kind=Msg.of("meld." + kind), tile=kt,
                           seat=Msg.of("seat." + r.relation(0, w)),
                           riichi=Msg.of("practice.chankan." + ("riichi" if wseat.get("riichi")
                                                                else "no_riichi")),
@@ -791,17 +841,29 @@ def chankan(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exerc
                           or Msg.of("practice.none")),
             choices=(Choice("yes", Msg.of("practice.yes")), Choice("no", Msg.of("practice.no"))),
             answer=frozenset({answer}),
-            hint=Msg.of(f"practice.chankan.hint.{kind}"),
+            hint=Msg.of("practice.chankan.hint.hand"),
             explanation=[Msg.of(f"practice.chankan.explain.{deciding.replace('.', '_')}",
-                                answer=Msg.of(f"practice.{answer}"), name=rules.name),
+                                **fields) if deciding not in ("win.furiten",) else
+                         Msg.of("practice.chankan.explain.furiten_waits", **fields),
                          Msg.of("practice.ruleset", name=ruleset_msg(rules))],
             source="槓 § 加槓 (搶槓)" + ("; rules.kokushi_chankan_ankan" if kind == "ankan" else ""),
             mistake=Msg.of(f"practice.chankan.mistake.{kind}"),
             figure={"hand": s0["hand"], "other": wseat["hand"], "other_seat": w, "kind": kind,
-                    "tile": kt.notation, "variant": v},
+                    "tile": kt.notation, "variant": v, "river": [t.notation for t in river],
+                    "riichi": bool(wseat.get("riichi"))},
             situation=sc, deciding=deciding,
         )
     raise ExerciseError(f"chankan: no situation for seed {seed} under {rules.name}")
+
+
+def _waits_of(hand_text: str) -> frozenset[int]:
+    """The kinds a 13-tile concealed hand waits on."""
+    from ..waits import waits
+
+    counts = [0] * 34
+    for t in Hand.parse(hand_text).concealed:
+        counts[t.kind] += 1
+    return waits(counts)
 
 
 def _split(tiles: str) -> list[str]:
