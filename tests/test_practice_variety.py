@@ -27,6 +27,9 @@ FLOORS = {
     ("chankan", 1): (30, 2),
     ("chankan", 2): (30, 2),
     ("chankan", 3): (30, 2),
+    ("call-priority", 1): (30, 4),
+    ("call-priority", 2): (30, 4),
+    ("call-priority", 3): (30, 4),
 }
 
 
@@ -103,3 +106,16 @@ def test_chankan_asks_about_furiten_and_other_waits_not_only_yes():
     assert 0.35 <= share <= 0.75, share
     furiten = next(e for e in exs if e.figure["variant"] == "kakan_furiten")
     assert "furiten" in furiten.explanation[0].render("en")
+
+
+def test_call_priority_under_pon_over_chi_is_not_always_toimen():
+    """Issue 20 item 6: under ron > pon > chi the answer was toimen for every seed of d1/d2 (the
+    learner always discarded, toimen always held the pon). Now any seat discards and the pon may
+    sit anywhere but the discarder's; the answer is still always the pon or kan."""
+    for d in (1, 2):
+        exs = [make("call-priority", s, d, "tenhou") for s in range(100)]
+        taken = [e.texts("en")["answer_labels"][0] for e in exs]
+        assert len({t.split(" (")[0] for t in taken}) == 4, set(taken)  # you, shimocha, ...
+        assert all(("pon" in t or "kan" in t or "ron" in t) for t in taken)
+        first = sum(e.choices[0].id in e.answer for e in exs) / len(exs)
+        assert 0.3 <= first <= 0.7, first

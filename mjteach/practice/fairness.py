@@ -57,7 +57,9 @@ def _chankan_key(ex: Exercise) -> tuple:
 def _priority_key(ex: Exercise) -> tuple:
     fields = dict(ex.prompt.fields)
     voices = tuple(v.render("en") for v in fields["voices"])
-    return (voices, dict(ex.prompt.fields).get("discarder", ""), ex.rules.call_priority.value)
+    who = fields.get("discarder")
+    return (voices, who.render("en") if who is not None else "",
+            ex.rules.call_priority.value)
 
 
 def situation_key(ex: Exercise) -> tuple:
