@@ -27,6 +27,11 @@ FLOORS = {
     ("chankan", 1): (30, 2),
     ("chankan", 2): (30, 2),
     ("chankan", 3): (30, 2),
+    # meld-layout: where a tile lies follows from the kind of meld and its source only (pon,
+    # daiminkan, kakan from 3 seats, chi from kamicha, ankan: 13 layouts in four-player)
+    ("meld-layout", 1): (7, 3),
+    ("meld-layout", 2): (12, 6),
+    ("meld-layout", 3): (11, 6),
     ("call-priority", 1): (30, 4),
     ("call-priority", 2): (30, 4),
     ("call-priority", 3): (30, 4),
@@ -119,3 +124,16 @@ def test_call_priority_under_pon_over_chi_is_not_always_toimen():
         assert all(("pon" in t or "kan" in t or "ron" in t) for t in taken)
         first = sum(e.choices[0].id in e.answer for e in exs) / len(exs)
         assert 0.3 <= first <= 0.7, first
+
+
+@pytest.mark.parametrize("source,word", [("kamicha", "left"), ("shimocha", "right"),
+                                         ("toimen", "centre")])
+def test_meld_layout_mistake_names_the_seat_the_tile_came_from(source, word):
+    """Issue 20 item 6: a pon or daiminkan from kamicha or shimocha got the toimen mistake text."""
+    calls = [e for e in (make("meld-layout", s, 1, "tenhou") for s in range(60))
+             if e.figure["source"] == source
+             and dict(e.prompt.fields)["kind"].key in ("meld.pon", "meld.daiminkan")]
+    assert calls
+    for e in calls:
+        text = e.mistake.render("en")
+        assert source in text and word in text, text

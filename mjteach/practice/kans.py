@@ -262,12 +262,13 @@ def meld_layout(seed: int, difficulty: int = 1, rules: Rules | None = None) -> E
     """
     rules = rules or Rules()
     rng = _rng("meld-layout", seed, difficulty, rules)
+    # the source first, evenly: the sideways tile's side follows it (a chi only from kamicha)
+    src = rng.choice(_sources(rules))
     kinds = ["pon", "daiminkan"] if difficulty == 1 else ["pon", "daiminkan", "kakan", "ankan"]
-    if rules.chi_allowed and difficulty <= 2:
+    if rules.chi_allowed and difficulty <= 2 and src == "kamicha":
         kinds.append("chi")
     kind = rng.choice(kinds)
     pool = Pool(rng, rules)
-    src = "kamicha" if kind == "chi" else rng.choice(_sources(rules))
     if kind == "chi":
         k = rng.choice([x for x in range(27) if x % 9 <= 6 and all(pool.left(x + i) for i in range(3))])
         called = rng.randrange(3)
@@ -285,7 +286,8 @@ def meld_layout(seed: int, difficulty: int = 1, rules: Rules | None = None) -> E
     if kind == "ankan":
         down = [i for i, p in enumerate(poses) if p == "down"]
         answer = "ends" if down == [0, len(poses) - 1] else "middle"
-        ids = ("ends", "middle", "none")
+        ids = ["ends", "middle", "none"]
+        rng.shuffle(ids)  # no order of their own: the fixed answer must not sit at one place
         deciding = "ankan_face_down"
         source = "槓 § 暗槓"
     elif kind == "kakan":
@@ -302,19 +304,16 @@ def meld_layout(seed: int, difficulty: int = 1, rules: Rules | None = None) -> E
         deciding = f"{kind}.{src}"
         source = {"chi": "副露 § チー", "pon": "副露 § ポン", "daiminkan": "槓 § 大明槓"}[kind]
     choices = tuple(Choice(c, Msg.of(f"practice.meld_layout.choice.{c}")) for c in ids)
-    mistake = {"toimen": "practice.meld_layout.mistake.toimen",
-               "kakan": "practice.meld_layout.mistake.kakan",
-               "ankan": "practice.meld_layout.mistake.ankan"}
-    mkey = mistake.get(kind, "practice.meld_layout.mistake.toimen")
-    if kind == "chi":
-        mkey = "practice.meld_layout.mistake.chi"
+    # the mistake that matches this meld: the kind's own, else the sideways tile put on the
+    # side of another seat than the one it came from
+    mkey = "practice.meld_layout.mistake." + (kind if kind in ("chi", "kakan", "ankan") else src)
     return Exercise(
         concept="meld-layout", seed=seed, difficulty=difficulty, rules=rules,
         prompt=Msg.of(f"practice.meld_layout.prompt.{'ankan' if kind == 'ankan' else 'kakan' if kind == 'kakan' else 'call'}",
                       kind=Msg.of("meld." + kind), seat=Msg.of("practice.seat." + src),
                       tile=meld.called or meld.tiles[0]),
         choices=choices, answer=frozenset({answer}),
-        hint=Msg.of("practice.meld_layout.hint." + ("ankan" if kind == "ankan" else "called")),
+        hint=Msg.of("practice.meld_layout.hint.any"),
         explanation=[Msg.of("practice.meld_layout.explain", meld=text,
                             answer=Msg.of(f"practice.meld_layout.choice.{answer}")),
                      Msg.of("practice.ruleset", name=ruleset_msg(rules))],
