@@ -32,6 +32,9 @@ FLOORS = {
     ("meld-layout", 1): (7, 3),
     ("meld-layout", 2): (12, 6),
     ("meld-layout", 3): (11, 6),
+    ("kuisagari", 1): (30, 3),
+    ("kuisagari", 2): (30, 3),
+    ("kuisagari", 3): (30, 3),
     ("call-priority", 1): (30, 4),
     ("call-priority", 2): (30, 4),
     ("call-priority", 3): (30, 4),
@@ -137,3 +140,15 @@ def test_meld_layout_mistake_names_the_seat_the_tile_came_from(source, word):
     for e in calls:
         text = e.mistake.render("en")
         assert source in text and word in text, text
+
+_DROPPING = {"ittsu", "sanshoku", "chanta", "junchan", "honitsu", "chinitsu"}
+
+
+def test_kuisagari_difficulty_chooses_how_many_yaku_drop():
+    """Issue 20 item 6: kuisagari ignored its difficulty. d1: one 2-han yaku that drops to 1
+    (ittsu, sanshoku, chanta); d3: two yaku that drop at once."""
+    for d, least in ((1, 1), (3, 2)):
+        for s in range(60):
+            e = make("kuisagari", s, d, "tenhou")
+            yaku = set(e.deciding.split(":")[1].split(","))
+            assert len(yaku & _DROPPING) >= least, (d, s, e.deciding)

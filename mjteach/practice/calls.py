@@ -234,11 +234,35 @@ def kuikae(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exerci
 # ---------------------------------------------------------------------------------------------
 
 _TEMPLATES = ("ittsu", "sanshoku", "honitsu", "chanta", "tanyao")
+_BY_DIFFICULTY = {
+    1: ("ittsu", "sanshoku", "chanta"),                        # one yaku, 2 han -> 1
+    2: ("honitsu", "chanta", "tanyao"),                        # 3 -> 2, 2 -> 1, kuitan decides
+    3: ("honitsu_ittsu", "chanta_sanshoku", "honitsu_chanta"),  # two yaku drop at once
+}
+_TERMINAL_KINDS = (0, 8, 9, 17, 18, 26, *range(27, 34))
 
 
 def _template(rng: random.Random, pool: Pool, name: str) -> list[list[Tile]]:
     suit = rng.choice("mps")
     base = "mps".index(suit) * 9
+    if name == "honitsu_ittsu":
+        sets = [pool.take(base + i, base + i + 1, base + i + 2) for i in (0, 3, 6)]
+        return sets + [pool.any_set(suits=suit + "z"), pool.pair(suits=suit + "z")]
+    if name == "chanta_sanshoku":
+        i = rng.choice((0, 6))
+        sets = [pool.take(b + i, b + i + 1, b + i + 2) for b in (0, 9, 18)]
+        k = rng.choice([x for x in _TERMINAL_KINDS if pool.left(x) >= 3])
+        sets.append(pool.take(k, k, k))
+        k = rng.choice([x for x in _TERMINAL_KINDS if pool.left(x) >= 2])
+        return sets + [pool.take(k, k)]
+    if name == "honitsu_chanta":
+        ends = [x for x in (base, base + 8, *range(27, 34))]
+        sets = [pool.take(base, base + 1, base + 2), pool.take(base + 6, base + 7, base + 8)]
+        for _ in range(2):
+            k = rng.choice([x for x in ends if pool.left(x) >= 3])
+            sets.append(pool.take(k, k, k))
+        k = rng.choice([x for x in ends if pool.left(x) >= 2])
+        return sets + [pool.take(k, k)]
     if name == "ittsu":
         sets = [pool.take(base + i, base + i + 1, base + i + 2) for i in (0, 3, 6)]
         sets.append(pool.any_set())
@@ -259,10 +283,9 @@ def _template(rng: random.Random, pool: Pool, name: str) -> list[list[Tile]]:
             elif c == "s7":
                 sets.append(pool.take(b + 6, b + 7, b + 8))
             else:
-                k = rng.choice([x for x in (0, 8, 9, 17, 18, 26, *range(27, 34))
-                                if pool.left(x) >= 3])
+                k = rng.choice([x for x in _TERMINAL_KINDS if pool.left(x) >= 3])
                 sets.append(pool.take(k, k, k))
-        k = rng.choice([x for x in (0, 8, 9, 17, 18, 26, *range(27, 34)) if pool.left(x) >= 2])
+        k = rng.choice([x for x in _TERMINAL_KINDS if pool.left(x) >= 2])
         return sets + [pool.take(k, k)]
     else:
         sets = [pool.any_set(simples=True) for _ in range(4)]
@@ -275,10 +298,13 @@ def kuisagari(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exe
     rules.kuitan). Answer: ``compare_call(...).after.han`` (0 = no yaku left)."""
     rules = rules or Rules()
     rng = _rng("kuisagari", seed, difficulty, rules)
-    for _ in range(TRIES):
+    # three-player calls only pon: more hands are thrown back before one fits
+    for _ in range(TRIES * (3 if rules.players == 3 else 1)):
         pool = Pool(rng, rules)
         try:
-            name = rng.choice(_TEMPLATES)
+            # three-player has no 2m-8m: no mixed triple run there
+            name = rng.choice([x for x in _BY_DIFFICULTY[difficulty]
+                               if rules.players == 4 or "sanshoku" not in x])
             sets = _template(rng, pool, name)
         except (ValueError, IndexError):
             continue
@@ -310,10 +336,9 @@ def kuisagari(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exe
             continue
         after = comp.after.han if comp.after.is_win else 0
         before = comp.before.han
-        vals = sorted({after, before, max(0, after - 1), after + 1, before + 1} - {-1})
-        vals = [v for v in vals if v >= 0][:5]
-        if after not in vals:
-            vals.append(after)
+        # four han counts in a row around the answer, the answer at a place of its own
+        low = after - rng.randrange(min(3, after) + 1)
+        vals = list(range(low, low + 4))
         yaku_b = [f"{y.key}" for y in comp.before.yaku]
         return Exercise(
             concept="kuisagari", seed=seed, difficulty=difficulty, rules=rules,
