@@ -26,6 +26,10 @@ id                  question                                                    
 ``kuisagari``       han left after opening the hand with this call                 ``scoring.compare_call``
 ``chankan``         can this kakan / ankan be robbed                               ``Round`` chankan window
 ``worth-kan``       more, same or fewer points with the kan; risks beside          ``scoring.compare_kan``
+``real-moment``     a recorded kan of a real Tenhou game: which tile its           the replay, shipped in
+                    indicator made dora (1), when that was turned (2), live        ``data/real_moments.json``
+                    tiles left and the set's fu after it (3); what the player      (``tools/extract_moments``)
+                    really did next
 ==================  =============================================================  ===========================
 
 :func:`make` ``(concept, seed, difficulty=1, rules=None) -> Exercise`` makes one; difficulty is
@@ -42,6 +46,7 @@ from ..rules import Rules
 from .calls import call_priority, kuikae, kuisagari
 from .exercise import Choice, Exercise, ExerciseError, Msg
 from .kans import chankan, kan_dora, kan_fu, kan_legality, meld_layout, rinshan_wall, worth_kan
+from .moments import real_moment
 
 __all__ = ["CONCEPTS", "GENERATORS", "Choice", "Exercise", "ExerciseError", "Msg", "make",
            "Practice"]
@@ -57,6 +62,7 @@ GENERATORS: dict[str, Callable[..., Exercise]] = {
     "kuisagari": kuisagari,
     "chankan": chankan,
     "worth-kan": worth_kan,
+    "real-moment": real_moment,
 }
 CONCEPTS: tuple[str, ...] = tuple(GENERATORS)
 DIFFICULTIES = (1, 2, 3)
