@@ -298,6 +298,21 @@ def error_outputs(page) -> list[str]:
     return page.locator(sel).all_inner_texts()
 
 
+def press_a_kan(page, lab, tap: bool = False) -> None:
+    """Press the KanLab ``lab``'s kan, by mouse or (``tap``) by touch, stepping back first if no
+    kan is open; each press waits for the wall picture to change."""
+    wall = lab.locator(".mjt-wallview")
+    lab.scroll_into_view_if_needed()
+    presses = [lab.locator(KAN_BUTTONS).first]
+    if lab.locator(KAN_BUTTONS).count() == 0:
+        presses.insert(0, lab.locator("button", has_text="◀").first)  # back before the kan
+    for button in presses:
+        before = wall.inner_html()
+        button.tap() if tap else button.click()
+        page.wait_for_function("([el, b]) => el.innerHTML !== b",
+                               arg=[wall.element_handle(), before], timeout=30_000)
+
+
 @pytest.mark.parametrize("lesson", editions(), ids=lambda p: p.relative_to(LESSONS).as_posix())
 def test_lesson_runs_offline_in_pyodide_and_its_kanlab_moves_the_wall(
         offline, site_url, artifacts, lesson):
@@ -321,18 +336,8 @@ def test_lesson_runs_offline_in_pyodide_and_its_kanlab_moves_the_wall(
         assert labs.count() > 0 or "KanLab" not in lesson.read_text(encoding="utf-8")
         if labs.count():
             lab = labs.first
-            wall = lab.locator(".mjt-wallview")
-            lab.scroll_into_view_if_needed()
-            before = wall.inner_html()
-            if lab.locator(KAN_BUTTONS).count() == 0:
-                lab.locator("button", has_text="◀").first.click()  # step back before the kan
-                page.wait_for_function("([el, b]) => el.innerHTML !== b",
-                                       arg=[wall.element_handle(), before], timeout=30_000)
-                before = wall.inner_html()
-            lab.locator(KAN_BUTTONS).first.click()
-            page.wait_for_function("([el, b]) => el.innerHTML !== b",
-                                   arg=[wall.element_handle(), before], timeout=30_000)
-            assert wall.locator("svg").count() >= 1
+            press_a_kan(page, lab)
+            assert lab.locator(".mjt-wallview svg").count() >= 1
             lab.screenshot(path=str(artifacts / f"lite-{stem}-kanlab.png"))
         page.screenshot(path=str(artifacts / f"lite-{stem}.png"))
         # keep the run: save, reload, and the outputs are still there (the browser's storage)
@@ -493,22 +498,6 @@ def layout(page) -> dict:
     }""")
 
 
-def tap_a_kan(page) -> None:
-    """Tap the first KanLab's kan (stepping back first if no kan is open): the wall changes."""
-    lab = page.locator(".mjt-kanlab").first
-    wall = lab.locator(".mjt-wallview")
-    lab.scroll_into_view_if_needed()
-    if lab.locator(KAN_BUTTONS).count() == 0:
-        before = wall.inner_html()
-        lab.locator("button", has_text="◀").first.tap()
-        page.wait_for_function("([el, b]) => el.innerHTML !== b",
-                               arg=[wall.element_handle(), before], timeout=30_000)
-    before = wall.inner_html()
-    lab.locator(KAN_BUTTONS).first.tap()
-    page.wait_for_function("([el, b]) => el.innerHTML !== b",
-                           arg=[wall.element_handle(), before], timeout=30_000)
-
-
 def tap_an_answer(page) -> str:
     """Tap a choice of the first Practice (after Next, when it is answered; then Check, when it
     asks for several): the widget grades it. Returns the graded state."""
@@ -577,7 +566,7 @@ def test_reading_mode_runs_the_lesson_and_fits_phones_and_tablets(
             assert size["title"] >= 0.6 * min(width, 700), (width, size)
             page.locator(".jp-Notebook").screenshot(
                 path=str(artifacts / f"lite-reading-{stem}-{width}.png"))
-            tap_a_kan(page)
+            press_a_kan(page, page.locator(".mjt-kanlab").first, tap=True)
             page.locator(".mjt-kanlab").first.screenshot(
                 path=str(artifacts / f"lite-reading-{stem}-{width}-kanlab.png"))
             assert tap_an_answer(page) in GRADED
