@@ -183,17 +183,11 @@ def waits_after_kans(name: str = WHICH_KAN, rules: Rules | str | None = None) ->
 
 def chi_keeps_a_yaku(situation: str = "worth_a_call", seat: int = 1, rules: Rules | str | None = None) -> bool:
     """In a call-lab situation: does the chi ``seat`` may make leave its hand a yaku?"""
-    from mjteach.widgets.call_lab import CALL_SITUATIONS
-    from mjteach.widgets.situations import arranged_round
-    from mjteach.round import Action
     from mjteach.tasks import _meld_of, call_keeps_a_yaku
 
-    spec = dict(CALL_SITUATIONS[situation])
-    discard = spec.pop("discard")
-    rnd = arranged_round(_rules(rules), **spec)
-    origin = rnd.turn
-    rnd.play(Action("draw", origin))
-    rnd.play(Action.parse(f"discard {discard}", seat=origin))
+    from .calls import call_round
+
+    rnd = call_round(situation, rules)
     chi = next(a for a in rnd.legal_actions(seat) if a.kind == "chi")
     return call_keeps_a_yaku(rnd.players[seat].hand, _meld_of(chi, rnd, seat), rnd.rules)
 

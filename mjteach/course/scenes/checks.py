@@ -10,7 +10,7 @@ from typing import Any
 __all__ = [
     "predict_sanankou", "check_kantsu", "check_kan_steps", "predict_live_draws", "check_wall",
     "check_kan_dora", "check_ankan", "check_daiminkan", "check_kakan", "predict_daiminkan_points",
-    "check_kan_fu", "check_four_kans", "check_pon_chi", "check_call_priority", "check_call_costs",
+    "check_kan_fu", "check_four_kans", "check_pon_chi", "predict_call_yaku", "check_call_priority", "check_call_costs",
     "decide_riichi_ankan", "decide_daiminkan_value", "decide_rinshan_dora_and_fourth_kan",
 ]
 
@@ -380,11 +380,65 @@ def check_pon_chi(pons: Any) -> None:
                          Source.SHIMOCHA.label("en"): _("The player on your right discards just after you; a chi takes only the discard just before your turn."),
                          "anyone": _("Anyone's discard can be taken for pon, but a chi only from the player whose turn comes right before yours.")},
               explanation=_("Chi is only on the left player's discard."))
-    q2 = Quiz(_("How many fu is an open pon of red dragons (7z) worth?"), answer=set_fu("pon", pons[-1].is_terminal_or_honor),
-              why_wrong={set_fu("concealed_triplet", True): _("That is a concealed triplet of honors; a pon is open, worth half."),
-                         set_fu("pon", False): _("That is an open triplet of simples; honors count double.")},
-              explanation=_("Open triplet of honors: {fu} fu.").format(fu=set_fu("pon", True)))
-    display(q1, q2)
+    nine = Meld.pon("999p", "9p", "toimen")
+    q2 = Quiz(_("You call pon on 9p from the player across. How many fu is that open triplet worth?"),
+              answer=set_fu("pon", nine.is_terminal_or_honor), kind="apply",
+              why_wrong={set_fu("concealed_triplet", True): _("That is a concealed triplet of terminals; a pon is open, worth half."),
+                         set_fu("pon", False): _("That is an open triplet of simples; a 9 is a terminal and counts double.")},
+              explanation=_("Open triplet of terminals: {fu} fu, like the red dragons above.").format(fu=set_fu("pon", True)))
+    chi_ok, pon_ok = not _refused("(6^45m)"), not _refused("(66^6m)")  # both from the player across
+    answer = {(False, True): "pon only", (True, True): "chi or pon", (False, False): "nothing",
+              (True, False): "chi only"}[(chi_ok, pon_ok)]
+    q3 = Quiz(_("The player across discards 6m. You hold 4m 5m and 6m 6m. What may you call?"),
+              [_("pon only"), _("chi or pon"), _("chi only"), _("nothing")], answer=answer, kind="apply",
+              why_wrong=_but(answer, {
+                  "pon only": _("The pair of 6m takes any player's discard for a pon."),
+                  "chi or pon": _("4m 5m would need the 6m from the player on your left; the player across may not give you a chi."),
+                  "chi only": _("A chi never comes from the player across, and the 6m pair may pon it."),
+                  "nothing": _("The pair of 6m may pon a discard from any player.")}),
+              explanation=_("Pon from anyone, chi only from the left: here only the pon."))
+    display(q1, q2, q3)
+
+
+def _but(answer: str, sentences: dict) -> dict:
+    """The why-wrong sentences of a quiz whose answer the engine computed: all but the answer's."""
+    return {choice: text for choice, text in sentences.items() if choice != answer}
+
+
+def _refused(meld: str) -> bool:
+    """Does the model refuse the call written ``meld`` (in a hand around it)?"""
+    import mjteach
+    from mjteach import Hand
+
+    try:
+        Hand.parse("123p 456s 11z " + meld)
+    except mjteach.MeldError:
+        return True
+    return False
+
+
+def predict_call_yaku() -> None:
+    """Lesson 10 §5, predict first (副露 § 役の消滅, § 喰いタン): after West's pon of 3m and a 5m
+    discard, which of the waits 6s and 9s wins with a yaku? (the next cell shows the engine's
+    answer: :func:`show_wins_after_call`)."""
+    from IPython.display import display
+
+    from mjteach.course import _, wins_after_call
+    from mjteach.widgets import Quiz
+
+    has = {wait: value.is_win for discard, wait, value in wins_after_call("worth_a_call", 2)
+           if discard == "5m"}
+    answer = {(True, True): "both", (True, False): "only 6s", (False, True): "only 9s",
+              (False, False): "neither"}[(has["6s"], has["9s"])]
+    q = Quiz(_("East discards 3m. West holds 3m 3m, 2p 3p 4p, 5s 6s 7s, 6p 6p, 7s 8s and 5m, and calls pon. After discarding 5m, West waits on 6s and 9s. Which of these wins has a yaku?"),
+             [_("both"), _("only 6s"), _("only 9s"), _("neither")], answer=answer, kind="predict",
+             why_wrong=_but(answer, {
+                 "both": _("A win on 9s puts a terminal in the hand: no more tanyao, and the open hand has no other yaku."),
+                 "only 6s": _("With 6s every tile is a simple, and open tanyao counts under these rules."),
+                 "only 9s": _("9s is a terminal: it is the 6s win that keeps every tile a simple."),
+                 "neither": _("With 6s every tile is a simple, and open tanyao (kuitan) counts under these rules.")}),
+             explanation=_("An open hand needs a yaku that survives the call: here only tanyao, and only when the winning tile is a simple."))
+    display(q)
 
 
 def decide_riichi_ankan() -> None:
