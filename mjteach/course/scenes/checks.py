@@ -27,11 +27,11 @@ def predict_sanankou() -> None:
     q2 = Quiz(_("Does the 8s ankan hand score sanankou?"), [_("yes"), _("no")],
               answer="yes" if has_sanankou["222p 666p 23m 99m [8888s]"] else "no",
               why_wrong={"no": _("Laying the 8s out does not open them: an ankan still counts as a concealed triplet, the third beside 222p and 666p.")},
-              explanation=_("An ankan counts as a concealed triplet."))
+              kind="predict", explanation=_("An ankan counts as a concealed triplet."))
     q3 = Quiz(_("Does the hand with the hatsu daiminkan score sanankou?"), [_("yes"), _("no")],
               answer="yes" if has_sanankou["222p 666p 23m 99m (66^66z)"] else "no",
               why_wrong={"yes": _("The hatsu were concealed before the call, but the daiminkan took a discard: the set is open now, so only 222p and 666p stay concealed.")},
-              explanation=_("A daiminkan is an open set, even when the three tiles were concealed before."))
+              kind="predict", explanation=_("A daiminkan is an open set, even when the three tiles were concealed before."))
     display(q2, q3)
 
 
@@ -57,7 +57,7 @@ def check_kantsu(four_fives: Any, chuuren_kan: Any) -> None:
               [_("yes"), _("no")],
               answer="yes" if "sanankou" in evaluate(kakan_hand, ron("1p")).yaku_han else "no",
               why_wrong={"yes": _("A kakan grows out of a pon, an open triplet, so it counts as open: only 444m and the haku are concealed triplets.")},
-              explanation=_("Sanankou needs three concealed triplets; an ankan would have been the third, a kakan is not."))
+              kind="apply", explanation=_("Sanankou needs three concealed triplets; an ankan would have been the third, a kakan is not."))
     display(q1, q4, q5)
 
 
@@ -83,7 +83,7 @@ def check_kan_steps(events: Any, reason: Any) -> None:
     q3 = Quiz(_("A new situation: you have just called chi with 45m on kamicha's 3m, and you hold four 2m. May you declare an ankan of 2m before your discard?"),
               [_("yes"), _("no")], answer="no" if chi_reason is not None else "yes",
               why_wrong={"yes": _("An ankan is usually declared on your own turn, but the turn after a chi is not a draw: it is the call's discard, and no kan may come in between.")},
-              explanation=chi_reason.message() if chi_reason else "")
+              kind="apply", explanation=chi_reason.message() if chi_reason else "")
     display(q1, q2, q3)
 
 
@@ -98,7 +98,7 @@ def predict_live_draws(wall: Any) -> None:
          answer=after_four.live_remaining,
          why_wrong={wall.live_remaining: _("The replacement tiles come from the dead wall, but the dead wall is topped up from the live wall after each one."),
                     wall.live_remaining - 8: _("A kan costs the live wall one tile, not a whole stack of two.")},
-         explanation=_("Each kan moves one live tile into the dead wall: one draw fewer per kan.")))
+         kind="predict", explanation=_("Each kan moves one live tile into the dead wall: one draw fewer per kan.")))
 
 
 def check_wall(wall: Any) -> None:
@@ -128,7 +128,7 @@ def check_wall(wall: Any) -> None:
     q3 = Quiz(_("Under the old rule this wall starts with {n} live draws. How many are left after two kans?").format(n=old_wall.live_remaining),
               answer=old_two.live_remaining,
               why_wrong={old_wall.live_remaining - 2: _("That is one tile per kan, the usual rule; the old rule tops the dead wall up with a whole stack, two live tiles per kan.")},
-              explanation=_("The old rule moves a whole stack (two tiles) from the live wall into the dead wall for each kan."))
+              kind="apply", explanation=_("The old rule moves a whole stack (two tiles) from the live wall into the dead wall for each kan."))
     display(q1, q2, q3)
 
 
@@ -152,7 +152,7 @@ def check_kan_dora(wall: Any) -> None:
     q3 = Quiz(_("Apply it to other rules: under M.League's rules, does a daiminkan's new indicator count for a rinshan kaihou on that kan's replacement tile?"),
               [_("yes"), _("no")], answer="yes" if m_league.kan_dora_counts_for_rinshan("daiminkan") else "no",
               why_wrong={"no": _("That is Tenhou's custom; M.League turns every kan's indicator right away, before any win on the replacement tile.")},
-              explanation=_("Where every kan's indicator is turned at once, it is face up before the replacement tile wins, so it counts."))
+              kind="apply", explanation=_("Where every kan's indicator is turned at once, it is face up before the replacement tile wins, so it counts."))
     display(q1, q2, q3)
 
 
@@ -185,7 +185,7 @@ def check_ankan() -> None:
     q4 = Quiz(_("A new hand in riichi: 5666m 123p 456s 789s, and the player draws the fourth 6m. May they make the ankan of 6m under Tenhou's rules (same wait)?"),
               [_("yes"), _("no")], answer="yes" if verdict is None else "no",
               why_wrong={"yes": _("Tenhou only asks for the same wait, but this kan changes it: without three 6m in hand the 4m and 7m waits are gone.")},
-              explanation=(verdict.message() if verdict else _("Nothing changes.")))
+              kind="apply", explanation=(verdict.message() if verdict else _("Nothing changes.")))
     display(q1, q2, q3, q4)
 
 
@@ -213,7 +213,7 @@ def check_daiminkan() -> None:
               [_("the chi"), _("the daiminkan")],
               answer="the daiminkan" if wrc_call == "daiminkan" else "the chi",
               why_wrong={"the daiminkan": _("A kan outranks a chi only where calls are ranked by kind; WRC gives the tile to the call made first.")},
-              explanation=_("Under WRC the first call takes the tile; only calls made at the same moment go to the kan."))
+              kind="apply", explanation=_("Under WRC the first call takes the tile; only calls made at the same moment go to the kan."))
     display(q1, q2, q3)
 
 
@@ -238,7 +238,7 @@ def check_kakan(kakan: Any) -> None:
     q3 = Quiz(_("Apply it to other rules: where only the tile just drawn may be added, may the player of section 1 (fourth 6p held for a while, 1z just drawn) make the kakan of 6p?"),
               [_("yes"), _("no")], answer="yes" if strict_reason is None else "no",
               why_wrong={"yes": _("The 6p was not the tile just drawn (that was the 1z), and under this rule only the drawn tile may be added.")},
-              explanation=strict_reason.message() if strict_reason else "")
+              kind="apply", explanation=strict_reason.message() if strict_reason else "")
     display(q1, q2, q3)
 
 
@@ -259,28 +259,33 @@ def predict_daiminkan_points() -> Any:
                      "lower" if worse.after.points < worse.before.points else "no change",
               why_wrong={"raise": _("The kan adds fu to its set, but opening the hand takes away more than that."),
                          "no change": _("The fu do change, and by enough to change the points: the kan adds some, the lost concealed-ron bonus takes more away.")},
-              explanation=_("The {fu} fu for a concealed ron are lost, more than the kan adds.").format(
+              kind="predict", explanation=_("The {fu} fu for a concealed ron are lost, more than the kan adds.").format(
                   fu=next(p.fu for p in worse.before.fu_parts if p.key == "fu.menzen_ron")))
     display(q3)
     return hand
 
 
 def check_kan_fu(table_rows: Any) -> None:
-    """Lesson 08's check (槓 § 槓の種類による違い): the fu an ankan and a daiminkan add."""
+    """Lesson 08's check (槓 § 槓の種類による違い): the table's fu applied to whole hands it did not
+    show -- a concealed hand with an ankan, then the same shape with a daiminkan (the engine counts
+    both: :func:`mjteach.scoring.evaluate`). ``table_rows`` is the table the lesson showed."""
     from IPython.display import display
 
-    from mjteach.course import _
-    from mjteach.scoring import set_fu
+    from mjteach.course import Hand, _, ron
+    from mjteach.scoring import evaluate
     from mjteach.widgets import Quiz
-    gain = {(r["kind"], r["terminal"]): r["delta"] for r in table_rows}
-    q1 = Quiz(_("How many fu does an ankan of a terminal tile add over the concealed triplet?"),
-              answer=gain[("ankan", True)],
-              why_wrong={set_fu("ankan", True): _("{kan} fu is the whole closed kan; it replaces a concealed triplet of {triplet} fu, so it adds the difference.").format(kan=set_fu("ankan", True), triplet=set_fu("concealed_triplet", True))},
-              explanation=_("Concealed triplet {triplet} fu → closed kan {kan} fu.").format(triplet=set_fu("concealed_triplet", True), kan=set_fu("ankan", True)))
-    q2 = Quiz(_("How many fu does a daiminkan of simples add to the set (before the lost ron bonus)?"),
-              answer=gain[("daiminkan", False)],
-              why_wrong={set_fu("daiminkan", False): _("{kan} fu is the whole open kan; it replaces a concealed triplet of {triplet} fu, so it adds the difference.").format(kan=set_fu("daiminkan", False), triplet=set_fu("concealed_triplet", False))},
-              explanation=_("Concealed triplet {triplet} fu → open kan {kan} fu.").format(triplet=set_fu("concealed_triplet", False), kan=set_fu("daiminkan", False)))
+    closed = evaluate(Hand.parse("234m 567p 88s 34s [2222p]"), ron("5s"))
+    opened = evaluate(Hand.parse("234m 567p 88s 34s (55^55z)"), ron("5s"))
+    q1 = Quiz(_("A concealed hand: 234m 567p 88s 34s and an ankan of 2p, won by ron on 5s (a two-sided wait, no fu for it). How many fu?"),
+              answer=closed.fu, kind="apply",
+              why_wrong={closed.fu_raw: _("That is the raw count: fu are rounded up to the next 10."),
+                         closed.fu - 10: _("That leaves out the 10 fu for a ron with a concealed hand: an ankan keeps the hand concealed.")},
+              explanation=_("20 base + 10 for a concealed ron + 16 for the closed kan of simples = {raw}, rounded up to {fu}.").format(raw=closed.fu_raw, fu=closed.fu))
+    q2 = Quiz(_("The same shape, but the fourth set is a daiminkan of white dragons called from the player across; ron on 5s. How many fu?"),
+              answer=opened.fu, kind="apply",
+              why_wrong={opened.fu_raw: _("That is the raw count: fu are rounded up to the next 10."),
+                         opened.fu + 10: _("The daiminkan opened the hand: no 10 fu for a concealed ron.")},
+              explanation=_("20 base + 16 for the open kan of honors = {raw}, rounded up to {fu}; white dragons are the yaku.").format(raw=opened.fu_raw, fu=opened.fu))
     display(q1, q2)
 
 
@@ -303,7 +308,7 @@ def check_four_kans(scored: Any) -> None:
     q3 = Quiz(_("Apply it to other rules: the same four kans by two players under M.League's rules. Does the hand go on?"),
               [_("yes"), _("no")], answer="no" if ends_after_fourth_kan(Rules.preset("m_league")) else "yes",
               why_wrong={"no": _("That is Tenhou's rule; M.League's preset plays no four-kan abortive draw.")},
-              explanation=_("Without the suukaikan rule four kans end nothing; only a fifth kan is impossible."))
+              kind="apply", explanation=_("Without the suukaikan rule four kans end nothing; only a fifth kan is impossible."))
     display(q1, q2, q3)
 
 
@@ -328,7 +333,7 @@ def check_call_priority() -> None:
     q3 = Quiz(_("A new hand: holding 4567p, you chi 3p with 45p. Under Tenhou's rules, may you discard 6p at once?"),
               [_("yes"), _("no")], answer="yes" if suji_reason is None else "no",
               why_wrong={"yes": _("6p is not the tile you called, but with 45p it makes the same run shape (3p or 6p); Tenhou forbids that swap too.")},
-              explanation=suji_reason.message() if suji_reason else "")
+              kind="apply", explanation=suji_reason.message() if suji_reason else "")
     display(q1, q2, q3)
 
 
@@ -360,7 +365,7 @@ def check_call_costs(sagari: Any, keshi: Any) -> None:
     q4 = Quiz(_("A new hand: 123456789m, a West triplet (333z) and 5m, won by ron on 5m: ittsu and honitsu. How many han if the 123m had been a chi instead?"),
               answer=open_hand.han,
               why_wrong={closed_hand.han: _("That is the closed value; ittsu and honitsu each lose a han once the hand is open.")},
-              explanation=Msg({lang: text.format(closed=closed_hand.han, open=yaku_list(open_hand, lang))
+              kind="apply", explanation=Msg({lang: text.format(closed=closed_hand.han, open=yaku_list(open_hand, lang))
                                for lang, text in _("Closed: {closed} han. Open: {open}.").items()}))
     display(q1, q2, q3, q4)
 
