@@ -269,3 +269,22 @@ def test_outputs_name_no_scenario_or_record_ids(lesson):
             if cell["cell_type"] == "code":
                 found = sorted(i for i in ids if re.search(rf"\b{i}\b", _outputs(cell)))
                 assert not found, (lang, lesson, cell["id"], found)
+
+
+_MELD_NOTATION = re.compile(r"[(\[][0-9]*[<^>+][0-9<^>+]*[mpsz]?\)|\[[0-9]{4}[mpsz]\]")
+
+
+@pytest.mark.parametrize("lesson", [x.slug for x in SOURCES], ids=str)
+def test_outputs_tell_melds_in_words_not_notation(lesson):
+    """Issue 21 item 7: printed lines a learner reads never show meld notation such as
+    ``(55^+55p)`` or ``[8888s]`` (a displayed Hand or Meld draws itself; its text/plain is only the
+    fallback): they say "kakan 5555p from toimen" (mjteach.course.meld_words / hand_words)."""
+    for lang in EDITIONS:
+        for cell in _load(lang, lesson)["cells"]:
+            for o in cell.get("outputs", []) if cell["cell_type"] == "code" else []:
+                data = o.get("data", {})
+                shown = [_text(o.get("text", "")), _text(data.get("text/markdown", ""))]
+                if set(data) <= {"text/plain"}:
+                    shown.append(_text(data.get("text/plain", "")))
+                found = [m.group(0) for text in shown for m in _MELD_NOTATION.finditer(text)]
+                assert not found, (lang, lesson, cell["id"], found)
