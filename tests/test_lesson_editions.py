@@ -288,3 +288,19 @@ def test_outputs_tell_melds_in_words_not_notation(lesson):
                     shown.append(_text(data.get("text/plain", "")))
                 found = [m.group(0) for text in shown for m in _MELD_NOTATION.finditer(text)]
                 assert not found, (lang, lesson, cell["id"], found)
+
+
+@pytest.mark.parametrize("lesson", SOURCES, ids=lambda s: s.slug)
+def test_lesson_code_holds_no_english_text_or_rendering_calls(lesson):
+    """Issue 21 item 7: the code a ja or zh reader sees holds no English sentence (``_("…")`` texts
+    live in the course helpers, translated in the lesson's catalog) and no rendering plumbing
+    (``HTML(mjteach.render.dead_wall_svg(wall))`` is ``dead_wall_picture(wall)``)."""
+    import ast
+
+    for cell in lesson.nb.cells:
+        if cell.cell_type != "code":
+            continue
+        tree = ast.parse(cell.source)
+        texts = [n for n in ast.walk(tree) if isinstance(n, ast.Call) and getattr(n.func, "id", "") == "_"]
+        render = [n for n in ast.walk(tree) if isinstance(n, ast.Attribute) and n.attr == "render"]
+        assert not texts and not render, (lesson.slug, cell.source[:80])
