@@ -515,11 +515,11 @@ def _make(name: str, unverified: set[str], **changes: Any) -> Rules:
 
 
 PRESETS: dict[str, Rules] = {
-    "tenhou": _make("tenhou", {"kan_ura_dora", "ura_dora", "kazoe_yakuman", "call_priority"}),
+    "tenhou": _make("tenhou", {"kazoe_yakuman", "call_priority"}),
     "mahjong_soul": _make(
         "mahjong_soul",
-        {"kan_ura_dora", "ura_dora", "riichi_ankan", "kiriage_mangan", "kazoe_yakuman", "call_priority",
-         "double_yakuman", "tenpai_yame"},
+        {"riichi_ankan", "kiriage_mangan", "kazoe_yakuman", "call_priority", "double_yakuman",
+         "tenpai_yame"},
         kokushi_chankan_ankan=True, max_ron_winners=3, sanchahou_abort=False,
         pao_scope=PaoScope.PAO_YAKUMAN_ONLY, double_yakuman=True,
     ),

@@ -51,6 +51,7 @@ action for the wrong seat.
 from __future__ import annotations
 
 import json
+from collections import Counter
 import random
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -479,11 +480,12 @@ def build_round(data: dict[str, Any], *, name: str = "scenario") -> Round:
     dice = tuple(data.get("dice", (3, 4)))
     rng = random.Random(data.get("seed", 0))
     full = tile_set(rules)
-    pool = list(full)
+    # copies left of each tile (a red five is its own tile); counted, not searched in a list
+    left = Counter(full)
     for t, owner in zip(out, owners, strict=True):
-        if t not in pool:
+        if left[t] <= 0:
             where_else = [o for u, o in zip(out, owners, strict=True) if u.kind == t.kind]
-            if t.red and t.plain in pool:
+            if t.red and left[t.plain] > 0:
                 raise ScenarioError(
                     f"{where}: a red five {t.notation} too many ({owner}); "
                     f"these rules have {rules.aka_count(t.suit)} red {t.suit}"
@@ -492,7 +494,12 @@ def build_round(data: dict[str, Any], *, name: str = "scenario") -> Round:
                 f"{where}: a fifth {t.notation} ({owner}); the copies are in: "
                 f"{', '.join(where_else)}"
             )
-        pool.remove(t)
+        left[t] -= 1
+    pool = []  # the tiles still in the wall, in the set's order
+    for t in full:
+        if left[t] > 0:
+            left[t] -= 1
+            pool.append(t)
 
     # simulate the wall's history with a dummy to learn which positions are taken
     try:

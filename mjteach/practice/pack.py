@@ -257,7 +257,7 @@ def build_pack(pack: Pack) -> tuple[list[Exercise], dict[str, str]]:
         tx = ex.texts(lang)
         figs = "".join(f"<figure>{f['svg']}<figcaption>{_esc(f['caption'])}</figcaption></figure>"
                        for f in figures(ex, lang))
-        if ex.concept == "rinshan-wall":  # answered on the printed wall itself
+        if ex.figure.get("wall_click"):  # answered on the printed wall itself
             choices = f"<li>{_esc(t('practice.pack.circle', lang))}</li>"
         else:
             choices = "".join(f"<li>{_esc(c['label'])}</li>" for c in tx["choices"])
@@ -267,8 +267,8 @@ def build_pack(pack: Pack) -> tuple[list[Exercise], dict[str, str]]:
             f"<ol class='choices'>{choices}</ol></section>")
         answer = ", ".join(tx["answer_labels"]) or t("practice.none", lang)
         expl = "".join(f"<p>{_esc(x)}</p>" for x in tx["explanation"])
-        drawn = {"meld-layout": -1, "rinshan-wall": 0}.get(ex.concept)
-        if drawn is not None:  # the answer drawn: the meld as laid, the wall with the answer
+        drawn = -1 if ex.concept == "meld-layout" else 0 if ex.figure.get("wall_click") else None
+        if drawn is not None:  # the answer drawn: the meld as laid, the wall after the kan
             f = figures(ex, lang, show_answer=True)[drawn]
             expl += (f"<div class='figs'><figure>{f['svg']}<figcaption>{_esc(f['caption'])}"
                      "</figcaption></figure></div>")
