@@ -264,7 +264,11 @@ def load_scenario(source: str | Path | dict[str, Any]) -> Scenario:
                     f"no scenario {text!r}: not a shipped scenario name ({', '.join(shipped)}) "
                     "and no such file"
                 )
-            data = _json(read_text(path), str(path))
+            try:
+                text = read_text(path)
+            except (OSError, UnicodeDecodeError) as exc:  # a folder, a FIFO, not UTF-8
+                raise ScenarioError(f"{path}: cannot read the scenario file: {exc}") from None
+            data = _json(text, str(path))
             name = path.stem
     if not isinstance(data, dict):
         raise ScenarioError("a scenario is a JSON object")

@@ -271,7 +271,9 @@ def _cli_argv(rng: random.Random, tmp: Path) -> list[str]:
         return ["scenario", rng.choice(["ankan_basic", v(), str(tmp)])] + (
             ["--json"] if rng.random() < 0.5 else [])
     if cmd == "replay":
-        return ["replay", rng.choice([v(), str(tmp), str(DATA / "mjlog")]), "--check"]
+        small = DATA / "mjlog" / "mjx_upd-bef-chankan-twice.mjlog"
+        return ["replay", rng.choice([v(), str(tmp), str(small)])] + rng.sample(
+            ["--check", "--json", "--no-values"], rng.randrange(4))
     if cmd == "practice make":
         path = tmp / "pack.json"
         path.write_text(json.dumps(mutate(PACK, rng), allow_nan=True), encoding="utf-8")

@@ -268,3 +268,13 @@ def test_render_refuses_a_width_that_is_not_a_number(capsys):
     """Item 5: ``--width nan`` passed the ``<= 0`` check and drew an SVG of nan sizes."""
     status = main(["render", "123m", "--width", "nan"])
     assert status == 2 and "--width" in capsys.readouterr().err
+
+
+def test_loading_a_folder_as_a_scenario_is_a_scenario_error():
+    """Found by `make fuzz` (seed 7): load_scenario(".") let the folder's OSError escape the API
+    (the CLI turned it into status 2, Python callers got an OSError); now a ScenarioError naming
+    the path."""
+    from mjteach.scenario import ScenarioError, load_scenario
+
+    with pytest.raises(ScenarioError, match="is a folder"):
+        load_scenario(".")
