@@ -25,6 +25,7 @@ command, a status 2 whose output does not name the file, a TypeError worded by P
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import io
 import json
 import math
@@ -293,8 +294,10 @@ def _api_calls() -> list[tuple[str, Callable[[Any], Any], Callable[[], Any] | No
     """(name, call taking the nasty value, maker of the object the call acts on or None)."""
     from mjteach.game import Game
     from mjteach.hand import Hand
+    from mjteach.melds import Meld
     from mjteach.round import Action, Round
     from mjteach.rules import Rules
+    from mjteach.scoring import WinContext, evaluate
     from mjteach.tiles import Tile, parse_tiles
     from mjteach.wall import Wall
 
@@ -331,7 +334,17 @@ def _api_calls() -> list[tuple[str, Callable[[Any], Any], Callable[[], Any] | No
         ("Wall.from_seed(…)", lambda v: Wall.from_seed(v), None),
         ("Action.parse(…, 0)", lambda v: Action.parse(v, 0), None),
         ("Action.parse('discard 1m', …)", lambda v: Action.parse("discard 1m", v), None),
+        ("Meld.parse(…)", lambda v: Meld.parse(v), None),
+        ("evaluate(…, ctx)", lambda v: evaluate(v, WinContext(win_tile="8s", tsumo=True)), None),
+        ("evaluate(hand, ctx, …)", lambda v: evaluate(Hand.parse("234m567p234s22z678s"),
+                                                     WinContext(win_tile="8s", tsumo=True), v),
+         None),
     ]
+    fields = [f.name for f in dataclasses.fields(WinContext) if f.name != "win_tile"]
+    for name in fields:
+        calls.append((f"WinContext({name}=…)", lambda v, k=name: evaluate(
+            Hand.parse("234m567p234s22z678s"), WinContext(win_tile="8s", tsumo=True, **{k: v})),
+            None))
     return calls
 
 
