@@ -50,6 +50,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -407,11 +408,11 @@ def build_round(data: dict[str, Any], *, name: str = "scenario") -> Round:
     dice = tuple(data.get("dice", (3, 4)))
     rng = random.Random(data.get("seed", 0))
     full = tile_set(rules)
-    pool = list(full)
+    left = Counter(full)  # copies not yet placed (a list's remove() was most of the build time)
     for t, owner in zip(out, owners, strict=True):
-        if t not in pool:
+        if left[t] <= 0:
             where_else = [o for u, o in zip(out, owners, strict=True) if u.kind == t.kind]
-            if t.red and t.plain in pool:
+            if t.red and left[t.plain] > 0:
                 raise ScenarioError(
                     f"{where}: a red five {t.notation} too many ({owner}); "
                     f"these rules have {rules.aka_count(t.suit)} red {t.suit}"
@@ -420,7 +421,7 @@ def build_round(data: dict[str, Any], *, name: str = "scenario") -> Round:
                 f"{where}: a fifth {t.notation} ({owner}); the copies are in: "
                 f"{', '.join(where_else)}"
             )
-        pool.remove(t)
+        left[t] -= 1
 
     # simulate the wall's history with a dummy to learn which positions are taken
     try:
@@ -478,16 +479,25 @@ def build_round(data: dict[str, Any], *, name: str = "scenario") -> Round:
                 f"for {len(idx)} there"
             )
         for i, t in zip(idx, tiles, strict=False):
-            if t not in pool:
+            if left[t] <= 0:
                 raise ScenarioError(
                     f"{where}: '{key}': a fifth {t.notation} (or one red five too "
                     "many): every copy is already placed"
                 )
             if yama[i] is not None:
                 raise ScenarioError(f"{where}: '{key}': position {i} is already given")
-            pool.remove(t)
+            left[t] -= 1
             yama[i] = t
-    # tiles out go to the taken positions, the rest are shuffled into the free ones
+    # the unplaced copies in the set's order (as removing each placed one from a list would
+    # leave them), then shuffled: tiles out go to the taken positions, the rest to the free ones
+    gone = Counter(full)
+    gone.subtract(left)
+    pool = []
+    for t in full:
+        if gone[t] > 0:
+            gone[t] -= 1
+        else:
+            pool.append(t)
     out_left = list(out)
     rng.shuffle(pool)
     for i in taken:
@@ -497,7 +507,8 @@ def build_round(data: dict[str, Any], *, name: str = "scenario") -> Round:
     for i in range(dummy.size):
         if yama[i] is None:
             yama[i] = fill.pop()
-    wall = Wall(yama, dice, rules)  # type: ignore[arg-type]
+    # every tile came from the rules' set once (counted above): the wall need not sort to check
+    wall = Wall(yama, dice, rules, check_tiles=False)  # type: ignore[arg-type]
     wall._restore(dummy._state())
     r = Round(rules, wall, **_start(data, rules, where), deal=False)
     r.wall._restore(dummy._state())
