@@ -17,7 +17,7 @@ from ..scoring import WinContext, compare_call
 from ..tiles import Tile, format_tiles
 from .build import Pool, notation, scenario
 from .exercise import Choice, Exercise, ExerciseError, Msg, ruleset_msg
-from .kans import TRIES, _rng
+from .kans import TRIES, _number_choices, _rng, _win_facts
 
 __all__ = ["call_priority", "kuikae", "kuisagari"]
 
@@ -318,11 +318,11 @@ def kuisagari(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exe
             if not rules.chi_allowed:
                 continue
             c = rng.randrange(3)
-            nums = [str(t.number) for t in m]
+            nums = [t.notation[0] for t in m]  # a red five stays red ("0") in the meld
             meld = f"({nums[c]}<{''.join(nums[:c] + nums[c + 1:])}{m[0].suit})"
         else:
-            d = m[0].notation[0]
-            meld = f"({d}{d}^{d}{m[0].suit})" if rules.players == 4 else f"({d}<{d}{d}{m[0].suit})"
+            a, b, c3 = (t.notation[0] for t in m)
+            meld = f"({a}{b}^{c3}{m[0].suit})" if rules.players == 4 else f"({a}<{b}{c3}{m[0].suit})"
         try:
             hand = Hand.parse(format_tiles(tiles))
             ctx = WinContext(win_tile=win, tsumo=False, seat_wind=1, winner=1, dealer=0,
@@ -340,7 +340,8 @@ def kuisagari(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exe
         yaku_b = [f"{y.key}" for y in comp.before.yaku]
         return Exercise(
             concept="kuisagari", seed=seed, difficulty=difficulty, rules=rules,
-            prompt=Msg.of("practice.kuisagari.prompt", meld=meld, tile=win),
+            prompt=Msg.of("practice.kuisagari.prompt", meld=meld, tile=win,
+                          context=_win_facts(ctx)),
             choices=tuple(Choice(str(v), Msg.of("practice.han", han=v) if v else
                                  Msg.of("practice.kuisagari.no_yaku")) for v in sorted(vals)),
             answer=frozenset({str(after)}),

@@ -61,10 +61,39 @@ _AIM = {"legal": ("ankan", "kakan", "daiminkan"), "after_call": ("after_call",),
         "kan_limit": ("fifth",)}
 
 
+def _kan_text(tiles: list[Tile]) -> str:
+    """Ankan notation of these four tiles (a red five written ``0``)."""
+    return "[" + "".join(t.notation[0] for t in tiles) + tiles[0].suit + "]"
+
+
+def _tenpai_with_triplet(rng: random.Random, pool: Pool, three: list[Tile]) -> list[Tile]:
+    """13 tiles holding ``three`` as a triplet: two more sets, a pair and a two-sided or closed
+    wait of two tiles (a hand that may be in riichi)."""
+    k = three[0].kind
+    parts = [list(three)]
+    near = [x for x in (k + 1, k - 3) if k < 27 and 0 <= x and x // 9 == k // 9
+            and x % 9 <= 6 and all(pool.left(x + i) for i in range(3))]
+    if near and rng.random() < 0.5:
+        x = rng.choice(near)
+        parts.append(pool.take(x, x + 1, x + 2))
+    while len(parts) < 3:
+        parts.append(pool.any_set())
+    parts.append(pool.pair())
+    starts = [x for x in range(27) if x % 9 <= 7 and pool.left(x) and pool.left(x + 1)]
+    x = rng.choice(starts)
+    parts.append(pool.take(x, x + 1))
+    return [t for p in parts for t in p]
+
+
 def _legality_situation(rng: random.Random, rules: Rules, difficulty: int, seed: int,
                         aim: str | None = None):
     """(scenario dict, action, variant); ``aim`` (a category) prefers the variants that lead to
-    it, two times in three."""
+    it, two times in three.
+
+    Each variant has at most one reason to refuse its kan (issue 20: a daiminkan on the last
+    discard is never made in riichi, which would be a second reason), and every tile is a real
+    copy of the preset's set: the four tiles of the kan come from the pool, a red five among
+    them where the set has one."""
     pool = Pool(rng, rules)
     n = rules.players
     variants = ["ankan", "kakan", "after_call", "haitei"]
@@ -76,82 +105,64 @@ def _legality_situation(rng: random.Random, rules: Rules, difficulty: int, seed:
         variants = [v for v in variants if v in _AIM[aim]] or variants
     v = rng.choice(variants)
     k = rng.choice(pool.kinds(min_left=4))
-    kt = Tile(k)
+    four = pool.take(k, k, k, k)  # plain copies first: a red five, if any, is the fourth
+    three, last = four[:3], four[3]
     seats: dict[int, dict] = {}
     extra: dict[str, Any] = {"turn": 0}
     avoid = frozenset({k})
     if v in ("ankan", "haitei", "before_haitei"):
-        pool.take(k, k, k, k)
         rest = pool.filler(10, avoid=avoid)
-        seats[0] = {"hand": notation(rest + [kt] * 3, drawn=kt)}
-        action = Action.ankan(0, kt)
+        seats[0] = {"hand": notation(rest + three, drawn=last)}
+        action = Action.ankan(0, last)
         if v == "haitei":
             extra["live_remaining"] = 0
         if v == "before_haitei":
             extra["live_remaining"] = 1
     elif v in ("kakan", "after_call"):
-        pool.take(k, k, k, k)
         src = rng.choice(["kamicha", "toimen", "shimocha"] if n == 4 else ["kamicha", "shimocha"])
-        if v == "kakan":
-            rest = pool.filler(10, avoid=avoid)
-            seats[0] = {"hand": notation(rest, [meld_text("pon", kt, src)], drawn=kt)}
-        else:
-            rest = pool.filler(10, avoid=avoid)
-            seats[0] = {"hand": notation(rest + [kt], [meld_text("pon", kt, src)])}
-            extra["after_call"] = True
-        action = Action.kakan(0, kt)
-    elif v == "riichi":
-        pool.take(k, k, k, k)
-        parts = [[kt] * 3]
-        near = [x for x in (k + 1, k - 3) if k < 27 and 0 <= x and x // 9 == k // 9
-                and x % 9 <= 6 and all(pool.left(x + i) for i in range(3))]
-        if near and rng.random() < 0.5:
-            x = rng.choice(near)
-            parts.append(pool.take(x, x + 1, x + 2))
-        while len(parts) < 3:
-            parts.append(pool.any_set())
-        parts.append(pool.pair())
-        # a two-sided or closed wait of two tiles
-        starts = [x for x in range(27) if x % 9 <= 7 and pool.left(x) and pool.left(x + 1)]
-        x = rng.choice(starts)
-        parts.append(pool.take(x, x + 1))
-        tiles = [t for p in parts for t in p]
-        discard = pool.filler(1, avoid=avoid)
-        seats[0] = {"hand": notation(tiles, drawn=kt), "riichi": True,
-                    "discards": discard[0].notation}
-        action = Action.ankan(0, kt)
-    elif v in ("daiminkan", "houtei"):
-        pool.take(k, k, k, k)
         rest = pool.filler(10, avoid=avoid)
-        seats[0] = {"hand": notation(rest + [kt] * 3)}
-        if rng.random() < 0.3:
-            seats[0]["riichi"] = True
-            seats[0]["discards"] = pool.filler(1, avoid=avoid)[0].notation
+        pon = meld_text("pon", three[0], src)
+        if v == "kakan":
+            seats[0] = {"hand": notation(rest, [pon], drawn=last)}
+        else:
+            seats[0] = {"hand": notation(rest + [last], [pon])}
+            extra["after_call"] = True
+        action = Action.kakan(0, last)
+    elif v == "riichi":
+        tiles = _tenpai_with_triplet(rng, pool, three)
+        discard = pool.filler(1, avoid=avoid)
+        seats[0] = {"hand": notation(tiles, drawn=last), "riichi": True,
+                    "discards": discard[0].notation}
+        action = Action.ankan(0, last)
+    elif v in ("daiminkan", "houtei"):
+        if v == "daiminkan" and rng.random() < 0.3:
+            # in riichi: a real riichi hand (tenpai), its riichi tile in the river
+            seats[0] = {"hand": notation(_tenpai_with_triplet(rng, pool, three)), "riichi": True,
+                        "discards": pool.filler(1, avoid=avoid)[0].notation}
+        else:
+            seats[0] = {"hand": notation(pool.filler(10, avoid=avoid) + three)}
         seats[n - 1] = {"hand": notation(pool.quiet_filler(13, avoid=avoid)),
-                        "discards": kt.notation}
+                        "discards": last.notation}
         extra.update(turn=n - 1, phase="respond")
         if v == "houtei":
             extra["live_remaining"] = 0
-        action = Action.daiminkan(0, kt)
+        action = Action.daiminkan(0, last)
     else:  # fifth: four kans already on the table, spread over the seats
-        pool.take(k, k, k, k)
         owners = [rng.randrange(n) for _ in range(4)]
         kans: dict[int, list[str]] = {s: [] for s in range(n)}
         for s in owners:
             kk = rng.choice([x for x in pool.kinds(min_left=4) if x != k])
-            pool.take(kk, kk, kk, kk)
-            kans[s].append(meld_text("ankan", Tile(kk)))
+            kans[s].append(_kan_text(pool.take(kk, kk, kk, kk)))
         for s in range(n):
             size = 13 - 3 * len(kans[s]) - (3 if s == 0 else 0)
             if size < 1:
                 raise ExerciseError("too many kans for one seat")
             tiles = pool.filler(size, avoid=avoid)
             if s == 0:
-                tiles += [kt] * 3
-                seats[0] = {"hand": notation(tiles, kans[0], drawn=kt)}
+                seats[0] = {"hand": notation(tiles + three, kans[0], drawn=last)}
             else:
                 seats[s] = {"hand": notation(tiles, kans[s])}
-        action = Action.ankan(0, kt)
+        action = Action.ankan(0, last)
     for s, h in _others(pool, n, set(seats), avoid).items():
         seats[s] = h
     return scenario(rules, seed, _seats(n, seats), **extra), action, v
@@ -159,11 +170,12 @@ def _legality_situation(rng: random.Random, rules: Rules, difficulty: int, seed:
 
 def _table_facts(r: Round, action: Action) -> Msg:
     """What the learner must see to decide, read from the round: live tiles left, kans on the
-    table, riichi, and what just happened (a draw, a call of one's own, another's discard)."""
+    table, riichi, and what just happened (a draw, a call of one's own, another's discard — on
+    the last discard too, when the round's phase is already over)."""
     p = r.players[action.seat]
-    if r.phase == "respond":
-        last = Msg.of("practice.facts.discard", seat=Msg.of("seat." + r.relation(action.seat,
-                                                                                 r.turn)))
+    if action.kind == "daiminkan" and r.pending_discard is not None:
+        last = Msg.of("practice.facts.discard", seat=Msg.of("seat." + r.relation(
+            action.seat, r.pending_discard[0])))
     elif r.just_called:
         last = Msg.of("practice.facts.called")
     else:
@@ -196,13 +208,14 @@ def kan_legality(seed: int, difficulty: int = 1, rules: Rules | None = None) -> 
         cat = _legality_category(reason.code if reason else None)
         if cat is None:
             continue
-        if found is None:
-            found = (sc, action, variant, reason, cat)
+        # the situation, its round and its answer are kept together: the prompt is written
+        # from the round of the situation kept (issue 20: not from the last one tried)
+        if found is None or cat == target:
+            found = (sc, r, action, reason, cat)
         if cat == target:
-            found = (sc, action, variant, reason, cat)
             break
     if found is not None:
-        sc, action, variant, reason, cat = found
+        sc, r, action, reason, cat = found
         explanation = []
         if reason is None:
             explanation.append(Msg.of("practice.kan_legality.is_legal", kind=Msg.of(
@@ -216,14 +229,23 @@ def kan_legality(seed: int, difficulty: int = 1, rules: Rules | None = None) -> 
         hand = sc["seats"][0]["hand"]
         choices = tuple(Choice(c, Msg.of(f"practice.kan_legality.choice.{c}"))
                         for c in LEGALITY_CHOICES)
+        # the hint names what to look at, the same for every situation of this kind of kan,
+        # so it never tells which choice is right (issue 20 item 5)
+        mistake = cat
+        if cat == "riichi":
+            mistake = ("riichi.daiminkan" if action.kind == "daiminkan" else "riichi.forbidden"
+                       if reason is not None and reason.code == "riichi_ankan.forbidden"
+                       else "riichi")
+        elif cat == "last_tile" and action.kind == "daiminkan":
+            mistake = "last_tile.daiminkan"
         return Exercise(
             concept="kan-legality", seed=seed, difficulty=difficulty, rules=rules,
             prompt=Msg.of("practice.kan_legality.prompt", kind=Msg.of("meld." + action.kind),
                           tile=action.tile, context=_table_facts(r, action)),
             choices=choices, answer=frozenset({cat}),
-            hint=Msg.of(f"practice.kan_legality.hint.{variant}"),
+            hint=Msg.of("practice.kan_legality.hint", kind=Msg.of("meld." + action.kind)),
             explanation=explanation, source=source,
-            mistake=Msg.of(f"practice.kan_legality.mistake.{cat}"),
+            mistake=Msg.of(f"practice.kan_legality.mistake.{mistake}"),
             figure={"hand": hand, "seat": 0, "action": str(action), "kind": action.kind,
                     "tile": action.tile.notation,
                     **({"discard": action.tile.notation} if action.kind == "daiminkan" else {})},
@@ -330,13 +352,18 @@ def meld_layout(seed: int, difficulty: int = 1, rules: Rules | None = None) -> E
 
 def _winning_with_triplet(rng: random.Random, rules: Rules, kind: str):
     """A winning hand holding a triplet of K (a pon for kakan) and its context; the engine
-    values it. Returns (hand, ctx, K tile, source) or None if it does not win."""
+    values it. Returns (hand, ctx, K tile, source, fourth tile) or None if it does not win.
+
+    The four copies of K are real copies of the preset's set: where the set has a red five of
+    K, the hand holds it in the triplet (then the kan's fourth tile is plain) or does not (then
+    the fourth tile is the red five, and the prompt says so)."""
     pool = Pool(rng, rules)
     k = rng.choice(pool.kinds(min_left=4))
     kt = Tile(k)
-    pool.take(k, k, k, k)  # the fourth copy stays unseen: the kan can take it
-    pool.counts[k] = 1
-    pool.take(k)
+    four = pool.take(k, k, k, k)  # the fourth copy stays unseen: the kan takes it
+    if any(t.red for t in four) and rng.random() < 0.5:
+        four = four[-1:] + four[:-1]  # the red five in the triplet, a plain five is the fourth
+    triplet, fourth = four[:3], four[3]
     sets = [pool.any_set() for _ in range(3)]
     pair = pool.pair()
     tsumo = rng.random() < 0.5
@@ -345,9 +372,9 @@ def _winning_with_triplet(rng: random.Random, rules: Rules, kind: str):
     concealed = [t for s in sets for t in s] + pair
     melds = []
     if kind == "kakan":
-        melds.append(meld_text("pon", kt, src))
+        melds.append(_pon_text(triplet, src))
     else:
-        concealed += [kt] * 3
+        concealed += triplet
     concealed.remove(win)
     # riichi only with an ankan: a daiminkan is never made in riichi, a kakan hand is open
     riichi = kind == "ankan" and rng.random() < 0.7
@@ -357,28 +384,53 @@ def _winning_with_triplet(rng: random.Random, rules: Rules, kind: str):
     ctx = WinContext(win_tile=win, tsumo=tsumo, riichi=riichi, seat_wind=seat_wind,
                      winner=seat_wind, dealer=0, discarder=None if tsumo else (seat_wind + 1)
                      % rules.players)
-    return hand, ctx, kt, src
+    return hand, ctx, kt, src, fourth
+
+
+def _pon_text(tiles: list[Tile], source: str) -> str:
+    """Pon notation of these three tiles (a red five written ``0``), called from ``source``."""
+    a, b, c = (t.notation[0] for t in tiles)
+    s = tiles[0].suit
+    return {"kamicha": f"({a}<{b}{c}{s})", "toimen": f"({a}{b}^{c}{s})",
+            "shimocha": f"({a}{b}{c}>{s})"}[source]
 
 
 def _compare(rng: random.Random, rules: Rules, kinds: list[str]):
     for _ in range(TRIES):
         kind = rng.choice(kinds)
         try:
-            got = _winning_with_triplet(rng, rules, kind)
-            hand, ctx, kt, src = got
+            hand, ctx, kt, src, fourth = _winning_with_triplet(rng, rules, kind)
             comp = compare_kan(hand, ctx, rules, tile=kt, kind=kind, source=src)
         except ValueError:
             continue
         if comp.before.is_win and comp.after.is_win and comp.set_after and comp.set_before:
-            return kind, hand, ctx, kt, src, comp
+            reds = sorted(t.red for t in comp.hand_after.all_tiles() if t.kind == kt.kind)
+            held = sorted(t.red for t in hand.all_tiles() if t.kind == kt.kind)
+            if reds != sorted(held + [fourth.red]):
+                continue  # the kan would take another copy than the one left unseen
+            return kind, hand, ctx, kt, src, comp, fourth
     return None
 
 
+def _fourth_fields(fourth: Tile) -> tuple[Msg | str, list[Msg]]:
+    """The prompt's words about the kan's fourth tile and the explanation's, when it is the red
+    five (a han the learner must count); nothing otherwise."""
+    if not fourth.red:
+        return "", []
+    return (Msg.of("practice.kan.fourth_red", tile=fourth),
+            [Msg.of("practice.kan.fourth_red_explain", tile=fourth)])
+
+
 def _number_choices(answer: int, others: list[int], rng: random.Random, n: int = 4) -> list[int]:
-    vals = [answer] + [v for v in dict.fromkeys(others) if v != answer and v > 0]
-    vals = vals[:n]
-    rng.shuffle(vals)
-    return sorted(vals)
+    """``n`` numbers in increasing order, the answer among them at a position the seed picks
+    (issue 20 item 7: not mostly the 3rd): distractors from ``others`` below and above it."""
+    below = sorted({v for v in others if 0 < v < answer})
+    above = sorted({v for v in others if v > answer})
+    lo = max(0, n - 1 - len(above))
+    hi = min(n - 1, len(below))
+    k = rng.randint(lo, hi) if lo <= hi else min(len(below), n - 1)
+    picked = rng.sample(below, k) + rng.sample(above, min(n - 1 - k, len(above)))
+    return sorted([answer] + picked)
 
 
 def _win_facts(ctx: WinContext) -> Msg:
@@ -398,31 +450,33 @@ def kan_fu(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exerci
     got = _compare(rng, rules, ["ankan", "daiminkan", "kakan"])
     if got is None:
         raise ExerciseError(f"kan-fu: no winning hand for seed {seed} under {rules.name}")
-    kind, hand, ctx, kt, src, comp = got
+    kind, hand, ctx, kt, src, comp, fourth = got
     sb, sa = comp.set_before, comp.set_after
     if difficulty == 1:
         what, answer, before = "set", sa.fu, sb.fu
-        others = [before, sa.fu * 2, sa.fu // 2, before * 4, before * 2, 32, 16, 8]
+        others = [before, 2, 4, 8, 16, 32, 64]
     elif difficulty == 2:
         what, answer, before = "hand", comp.after.fu, comp.before.fu
-        others = [before, answer + 10, answer - 10, answer + 20, answer - 20]
+        others = [before] + [answer + 10 * i for i in range(-4, 5) if i and answer + 10 * i >= 20]
     else:
         what, answer, before = "points", comp.after.points, comp.before.points
-        others = [before, answer * 2, answer + 1000, answer // 2]
+        others = [before] + [round(answer * f, -2) for f in (0.5, 0.75, 1.5, 2)] + [
+            answer + d for d in (-2000, -1000, 1000, 2000)]
     vals = _number_choices(answer, others, rng)
+    said, told = _fourth_fields(fourth)
     choices = tuple(Choice(str(v), str(v)) for v in vals)
     expl = [Msg.of("practice.kan_fu.set", before=sb.fu, after=sa.fu, kind=Msg.of("meld." + kind)),
             Msg.of("practice.kan_fu.hand", fu_before=comp.before.fu, fu_after=comp.after.fu,
                    han_before=comp.before.han, han_after=comp.after.han,
                    points_before=comp.before.points, points_after=comp.after.points),
-            Msg.of("practice.ruleset", name=ruleset_msg(rules))]
+            *told, Msg.of("practice.ruleset", name=ruleset_msg(rules))]
     mistake = "daiminkan" if kind == "daiminkan" else "kakan" if kind == "kakan" else "ankan"
     return Exercise(
         concept="kan-fu", seed=seed, difficulty=difficulty, rules=rules,
         prompt=Msg.of(f"practice.kan_fu.prompt.{what}", kind=Msg.of("meld." + kind), tile=kt,
                       context=_win_facts(ctx),
                       win=Msg.of("practice.win." + ("tsumo" if ctx.tsumo else "ron")),
-                      tile_win=ctx.win_tile),
+                      tile_win=ctx.win_tile, fourth=said),
         choices=choices, answer=frozenset({str(answer)}),
         hint=Msg.of(f"practice.kan_fu.hint.{mistake}"),
         explanation=expl, source="槓 § メリットとデメリット; 槓 § 槓子の扱い",
@@ -889,7 +943,8 @@ def worth_kan(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exe
     got = _compare(rng, rules, kinds)
     if got is None:
         raise ExerciseError(f"worth-kan: no winning hand for seed {seed} under {rules.name}")
-    kind, hand, ctx, kt, src, comp = got
+    kind, hand, ctx, kt, src, comp, fourth = got
+    said, told = _fourth_fields(fourth)
     b, a = comp.before.points, comp.after.points
     answer = "more" if a > b else "fewer" if a < b else "same"
     risks = []
@@ -902,13 +957,13 @@ def worth_kan(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exe
     risks.append(Msg.of("practice.worth.risk.wall"))
     expl = [Msg.of("practice.worth.values", fu_before=comp.before.fu, fu_after=comp.after.fu,
                    han_before=comp.before.han, han_after=comp.after.han, before=b, after=a),
-            *risks, Msg.of("practice.ruleset", name=ruleset_msg(rules))]
+            *told, *risks, Msg.of("practice.ruleset", name=ruleset_msg(rules))]
     return Exercise(
         concept="worth-kan", seed=seed, difficulty=difficulty, rules=rules,
         prompt=Msg.of("practice.worth.prompt", kind=Msg.of("meld." + kind), tile=kt,
                       context=_win_facts(ctx),
                       win=Msg.of("practice.win." + ("tsumo" if ctx.tsumo else "ron")),
-                      tile_win=ctx.win_tile),
+                      tile_win=ctx.win_tile, fourth=said),
         choices=tuple(Choice(c, Msg.of(f"practice.worth.choice.{c}")) for c in WORTH_CHOICES),
         answer=frozenset({answer}), hint=Msg.of(f"practice.kan_fu.hint.{kind}"),
         explanation=expl, source="槓 § メリットとデメリット",
