@@ -601,6 +601,10 @@ def rinshan_wall(seed: int, difficulty: int = 1, rules: Rules | None = None) -> 
         cand = set(before["rinshan"][:4]) | {before["haitei"], before["haitei"] + 1,
                                              before["next"], answer, before["indicator"]}
         cand |= set(rng.sample(before["dead"], min(3, len(before["dead"]))))
+        # a few live tiles past the haitei too, so the answer is not always at one rank
+        live = [i for i in range(before["haitei"] + 2, before["haitei"] + 12)
+                if before["next"] is not None and i < before["next"]]
+        cand |= set(rng.sample(live, min(rng.randrange(4), len(live))))
         # in table order: whose wall, then the stack, top before bottom
         cand = sorted((i for i in cand if i is not None),
                       key=lambda i: (w.position(i)[0], w.position(i)[1], -w.position(i)[2]))
@@ -744,11 +748,12 @@ def kan_dora(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exer
                 figure={"hand": sc["seats"][0]["hand"], "kind": kind, "ask": ask,
                         "indicator": ind.notation, "first": first.notation},
                 **common)
+        order = list(KAN_DORA_CHOICES)
+        rng.shuffle(order)  # a table turns every kan's indicator one way: no answer at one place
         return Exercise(
             prompt=Msg.of("practice.kan_dora.prompt", kind=Msg.of("meld." + kind),
                           name=ruleset_msg(rules)),
-            choices=tuple(Choice(c, Msg.of(f"practice.kan_dora.choice.{c}"))
-                          for c in KAN_DORA_CHOICES),
+            choices=tuple(Choice(c, Msg.of(f"practice.kan_dora.choice.{c}")) for c in order),
             answer=frozenset({timing}),
             hint=Msg.of("practice.kan_dora.hint.timing"),
             explanation=[Msg.of(f"practice.kan_dora.explain.{timing}", kind=Msg.of("meld." + kind),
