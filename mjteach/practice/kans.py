@@ -553,11 +553,18 @@ _EARLIER_KANS = {1: (0, 1, 2, 3), 2: (0, 1, 2, 3), 3: (1, 2, 3)}
 _SIDES = ("self", "shimocha", "toimen", "kamicha")
 
 
-def wall_spot(wall, index: int) -> Msg:
-    """Where yama ``index`` lies on the table, as the learner (seat 0, the dealer) reads it: whose
-    wall, which stack counted from that wall's right end, top or bottom (:meth:`Wall.position`)."""
+def wall_spot(wall, index: int, dealer: int = 0) -> Msg:
+    """Where yama ``index`` lies on the table, as the learner (seat 0) reads it: whose wall (and
+    its wind), which stack counted from that wall's right end, top or bottom
+    (:meth:`Wall.position`). In three-player the North wall has nobody behind it."""
     side, stack, level = wall.position(index)
-    return Msg.of("practice.wall.spot", side=Msg.of(f"practice.wall.side.{_SIDES[side]}"),
+    seat = (dealer + side) % 4
+    if wall.rules.players == 3:
+        who = "empty" if side == 3 else ("self", "shimocha", "kamicha")[seat % 3]
+    else:
+        who = _SIDES[seat % 4]
+    return Msg.of("practice.wall.spot", side=Msg.of(f"practice.wall.side.{who}",
+                                                   wind=Msg.of(f"w.wind.{side}")),
                   stack=stack + 1, level=Msg.of("practice.wall." + ("top" if level else
                                                                      "bottom")))
 
