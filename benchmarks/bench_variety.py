@@ -42,6 +42,12 @@ BOUNDED_PRESETS = {
     "kuisagari": "three-player calls pon only (two-yaku hands: honitsu with ittsu or chanta)",
 }
 
+# where the answer positions cannot spread as far as the choice count says, and why
+POSITION_BOUNDED = {
+    "meld-layout": ("sanma", "three-player: a called tile comes from kamicha or shimocha only, "
+                    "so the answer is the left or the right one, never the centre (0.5 each)"),
+}
+
 
 def _limit(choices: int) -> float:
     return 0.40 if choices >= 4 else min(1.0, round(1 / choices + 0.15, 2))
@@ -70,7 +76,11 @@ def row(concept: str, difficulty: int, n: int) -> dict:
     reason = BOUNDED.get((concept, difficulty))
     if reason is None and sit < SITUATIONS:
         reason = BOUNDED_PRESETS.get(concept)
-    ok = ((sit >= SITUATIONS or reason is not None) and worst["over"][0] <= 0
+    pos_reason = None
+    if worst["over"][0] > 0 and concept in POSITION_BOUNDED \
+            and worst["over"][1].startswith(POSITION_BOUNDED[concept][0]):
+        pos_reason = POSITION_BOUNDED[concept][1]
+    ok = ((sit >= SITUATIONS or reason is not None) and (worst["over"][0] <= 0 or pos_reason)
           and worst["hint_decides"][0] == 0 and worst["failed"] == 0)
     value = (f"situations {sit} ({sit_p}) · answers {worst['answers'][0]} "
              f"({worst['answers'][1]}) · top position {worst['top_position_share'][0]:.2f} "
@@ -79,8 +89,13 @@ def row(concept: str, difficulty: int, n: int) -> dict:
     out = {"area": "variety", "metric": f"{concept} d{difficulty}: worst preset of "
            f"{len(PRESETS)} × {n} seeds", "value": value, "unit": "",
            "target": f"situations >= {SITUATIONS}, position <= limit, hint 0", "ok": ok}
+    notes = []
     if reason is not None and sit < SITUATIONS:
-        out["note"] = f"fewer than {SITUATIONS} situations: {reason}"
+        notes.append(f"fewer than {SITUATIONS} situations: {reason}")
+    if pos_reason:
+        notes.append(f"position share above its limit in {worst['over'][1]}: {pos_reason}")
+    if notes:
+        out["note"] = "; ".join(notes)
     return out
 
 
