@@ -27,8 +27,10 @@ from collections import Counter
 from functools import lru_cache
 
 import pytest
+from mahjong.hand_calculating.fu import FuCalculator
 from mahjong.hand_calculating.hand import HandCalculator
 from mahjong.hand_calculating.hand_config import HandConfig, HandConstants, OptionalRules
+from mahjong.hand_calculating.scores import ScoresCalculator
 from mahjong.meld import Meld as LibMeld
 
 from mjteach import Hand
@@ -146,6 +148,15 @@ def library_value(hand_text: str, win: str, tsumo: bool, riichi: bool, seat_wind
     r = _CALC.estimate_hand_value(ids, win_id, melds=melds or None, config=config)
     if r.error:
         return 0, 0, 0
+    details = r.fu_details or []
+    if rules.double_wind_pair_fu != 4 and any(d["reason"] == FuCalculator.DOUBLE_VALUED_PAIR
+                                              for d in details):
+        # the library always gives a double-wind pair 4 fu; some tables give 2 (rulesets.md):
+        # the same fu parts, that one changed, rounded up again, and the points from them
+        raw = sum(d["fu"] for d in details) - 4 + rules.double_wind_pair_fu
+        fu = -(-raw // 10) * 10
+        cost = ScoresCalculator.calculate_scores(r.han, fu, config, False)
+        return r.han, fu, cost["total"]
     return r.han, r.fu, r.cost["total"]
 
 

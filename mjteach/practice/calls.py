@@ -297,17 +297,19 @@ def kuisagari(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exe
             continue
         after = comp.after.han if comp.after.is_win else 0
         before = comp.before.han
-        vals = sorted({after, before, max(0, after - 1), after + 1, before + 1} - {-1})
-        vals = [v for v in vals if v >= 0][:5]
-        if after not in vals:
-            vals.append(after)
+        # four choices in an order the seed picks: small answers (0, 1 han) leave little room
+        # below them, so sorted choices would put the answer first or second most of the time
+        # (issue 20 item 7)
+        vals = _number_choices(after, [before, before + 1, 0, *range(after - 3, after + 4)],
+                               rng, floor=0)
+        rng.shuffle(vals)
         yaku_b = [f"{y.key}" for y in comp.before.yaku]
         return Exercise(
             concept="kuisagari", seed=seed, difficulty=difficulty, rules=rules,
             prompt=Msg.of("practice.kuisagari.prompt", meld=meld, tile=win,
                           context=_win_facts(ctx)),
             choices=tuple(Choice(str(v), Msg.of("practice.han", han=v) if v else
-                                 Msg.of("practice.kuisagari.no_yaku")) for v in sorted(vals)),
+                                 Msg.of("practice.kuisagari.no_yaku")) for v in vals),
             answer=frozenset({str(after)}),
             hint=Msg.of("practice.kuisagari.hint"),
             explanation=[Msg.of("practice.kuisagari.explain", before=before, after=after,

@@ -229,8 +229,8 @@ def kan_legality(seed: int, difficulty: int = 1, rules: Rules | None = None) -> 
         hand = sc["seats"][0]["hand"]
         choices = tuple(Choice(c, Msg.of(f"practice.kan_legality.choice.{c}"))
                         for c in LEGALITY_CHOICES)
-        # the hint names what to look at, the same for every situation of this kind of kan,
-        # so it never tells which choice is right (issue 20 item 5)
+        # the hint names what to look at, the same for every situation, so it never tells
+        # which choice is right (issue 20 item 5)
         mistake = cat
         if cat == "riichi":
             mistake = ("riichi.daiminkan" if action.kind == "daiminkan" else "riichi.forbidden"
@@ -243,7 +243,7 @@ def kan_legality(seed: int, difficulty: int = 1, rules: Rules | None = None) -> 
             prompt=Msg.of("practice.kan_legality.prompt", kind=Msg.of("meld." + action.kind),
                           tile=action.tile, context=_table_facts(r, action)),
             choices=choices, answer=frozenset({cat}),
-            hint=Msg.of("practice.kan_legality.hint", kind=Msg.of("meld." + action.kind)),
+            hint=Msg.of("practice.kan_legality.hint"),
             explanation=explanation, source=source,
             mistake=Msg.of(f"practice.kan_legality.mistake.{mistake}"),
             figure={"hand": hand, "seat": 0, "action": str(action), "kind": action.kind,
@@ -336,7 +336,7 @@ def meld_layout(seed: int, difficulty: int = 1, rules: Rules | None = None) -> E
                       kind=Msg.of("meld." + kind), seat=Msg.of("practice.seat." + src),
                       tile=meld.called or meld.tiles[0]),
         choices=choices, answer=frozenset({answer}),
-        hint=Msg.of("practice.meld_layout.hint." + ("ankan" if kind == "ankan" else "called")),
+        hint=Msg.of("practice.meld_layout.hint"),
         explanation=[Msg.of("practice.meld_layout.explain", meld=text,
                             answer=Msg.of(f"practice.meld_layout.choice.{answer}")),
                      Msg.of("practice.ruleset", name=ruleset_msg(rules))],
@@ -422,10 +422,12 @@ def _fourth_fields(fourth: Tile) -> tuple[Msg | str, list[Msg]]:
             [Msg.of("practice.kan.fourth_red_explain", tile=fourth)])
 
 
-def _number_choices(answer: int, others: list[int], rng: random.Random, n: int = 4) -> list[int]:
+def _number_choices(answer: int, others: list[int], rng: random.Random, n: int = 4,
+                    floor: int = 1) -> list[int]:
     """``n`` numbers in increasing order, the answer among them at a position the seed picks
-    (issue 20 item 7: not mostly the 3rd): distractors from ``others`` below and above it."""
-    below = sorted({v for v in others if 0 < v < answer})
+    (issue 20 item 7: not mostly the 3rd): distractors from ``others`` (``floor`` or more) below
+    and above it."""
+    below = sorted({v for v in others if floor <= v < answer})
     above = sorted({v for v in others if v > answer})
     lo = max(0, n - 1 - len(above))
     hi = min(n - 1, len(below))
@@ -479,7 +481,7 @@ def kan_fu(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exerci
                       win=Msg.of("practice.win." + ("tsumo" if ctx.tsumo else "ron")),
                       tile_win=ctx.win_tile, fourth=said),
         choices=choices, answer=frozenset({str(answer)}),
-        hint=Msg.of(f"practice.kan_fu.hint.{mistake}"),
+        hint=Msg.of("practice.kan_fu.hint"),
         explanation=expl, source="槓 § メリットとデメリット; 槓 § 槓子の扱い",
         mistake=Msg.of(f"practice.kan_fu.mistake.{mistake}"),
         figure={"hand": comp.hand_before.notation, "after": comp.hand_after.notation,
@@ -640,13 +642,13 @@ def kan_dora(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exer
         return Exercise(
             concept="kan-dora", seed=seed, difficulty=difficulty, rules=rules,
             prompt=Msg.of("practice.kan_dora.prompt", kind=Msg.of("meld." + kind),
-                          name=rules.name),
+                          name=ruleset_msg(rules)),
             choices=tuple(Choice(c, Msg.of(f"practice.kan_dora.choice.{c}"))
                           for c in KAN_DORA_CHOICES),
             answer=frozenset({answer}),
             hint=Msg.of("practice.kan_dora.hint"),
             explanation=[Msg.of(f"practice.kan_dora.explain.{answer}", kind=Msg.of("meld." + kind),
-                                name=rules.name)],
+                                name=ruleset_msg(rules))],
             source=f"槓 § 槓ドラ; rules.kan_dora_timing_{kind}" if rules.kan_dora
             else "槓 § 槓ドラ; rules.kan_dora",
             mistake=Msg.of(f"practice.kan_dora.mistake.{answer}"),
@@ -741,9 +743,9 @@ def chankan(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exerc
                           or Msg.of("practice.none")),
             choices=(Choice("yes", Msg.of("practice.yes")), Choice("no", Msg.of("practice.no"))),
             answer=frozenset({answer}),
-            hint=Msg.of(f"practice.chankan.hint.{kind}"),
+            hint=Msg.of("practice.chankan.hint"),
             explanation=[Msg.of(f"practice.chankan.explain.{deciding.replace('.', '_')}",
-                                answer=Msg.of(f"practice.{answer}"), name=rules.name),
+                                answer=Msg.of(f"practice.{answer}"), name=ruleset_msg(rules)),
                          Msg.of("practice.ruleset", name=ruleset_msg(rules))],
             source="槓 § 加槓 (搶槓)" + ("; rules.kokushi_chankan_ankan" if kind == "ankan" else ""),
             mistake=Msg.of(f"practice.chankan.mistake.{kind}"),
@@ -800,7 +802,7 @@ def worth_kan(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exe
                       win=Msg.of("practice.win." + ("tsumo" if ctx.tsumo else "ron")),
                       tile_win=ctx.win_tile, fourth=said),
         choices=tuple(Choice(c, Msg.of(f"practice.worth.choice.{c}")) for c in WORTH_CHOICES),
-        answer=frozenset({answer}), hint=Msg.of(f"practice.kan_fu.hint.{kind}"),
+        answer=frozenset({answer}), hint=Msg.of("practice.worth.hint"),
         explanation=expl, source="槓 § メリットとデメリット",
         mistake=Msg.of(f"practice.kan_fu.mistake.{kind}"),
         figure={"hand": comp.hand_before.notation, "after": comp.hand_after.notation,
