@@ -346,6 +346,12 @@ def oracle_kan_legality(e) -> list[str]:
                  else "called" if sc.get("after_call") else "drew")
     if key_tail(last) != want_last:
         bad.append(f"prompt says {key_tail(last)!r}, the situation is {want_last!r}")
+    # a legal kan is explained by the four limits it passes, with the situation's numbers
+    if want == {"legal"}:
+        why = fields(e.explanation[0])
+        if why.get("live") != live_tiles(sc, rules) or why.get("kans") != kans:
+            bad.append(f"the explanation of a legal kan does not give the situation's live tiles "
+                       f"and kans: {why}")
     # a riichi hand is tenpai
     if riichi:
         h = Hand.parse(sc["seats"][0]["hand"])
@@ -354,8 +360,6 @@ def oracle_kan_legality(e) -> list[str]:
             c[h.drawn.kind] -= 1
         if not waits(c, set()):
             bad.append("seat in riichi is not tenpai")
-    for s in sc["seats"]:
-        pass
     every = [t for s in sc["seats"] for t in hand_tiles(s["hand"])
              + hand_tiles(s.get("discards") or None)]
     bad += impossible_tiles(every, rules)

@@ -218,8 +218,12 @@ def kan_legality(seed: int, difficulty: int = 1, rules: Rules | None = None) -> 
         sc, r, action, reason, cat = found
         explanation = []
         if reason is None:
-            explanation.append(Msg.of("practice.kan_legality.is_legal", kind=Msg.of(
-                "meld." + action.kind)))
+            riichi = r.players[action.seat].riichi
+            explanation.append(Msg.of(
+                "practice.kan_legality.is_legal", kind=Msg.of("meld." + action.kind),
+                live=r.wall.live_remaining, kans=r.kans_made,
+                riichi=Msg.of("practice.kan_legality.legal."
+                              + ("riichi_same_wait" if riichi else "no_riichi"))))
             source = {"ankan": "槓 § 暗槓", "kakan": "槓 § 加槓",
                       "daiminkan": "槓 § 大明槓"}[action.kind]
         else:
