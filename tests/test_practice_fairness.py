@@ -70,3 +70,34 @@ def test_texts_name_the_table_and_the_seats_as_a_learner_reads_them(concept):
                                 or "switcher" in w or "ルール切替" in w or "规则切换" in w):
                             bad.append(f"{e.key} {lang}: {w}")
     assert not bad, f"{len(bad)} texts, e.g. {bad[:4]}"
+
+
+def test_kuisagari_mistake_text_matches_what_the_call_changes():
+    """副露 § 役の消滅, § 喰い下がり: the mistake shown is the one this hand invites: "nothing lost"
+    only when the han stay the same, a loss otherwise (a closed-hand yaku, one han down, tanyao
+    without kuitan, a triplet no longer concealed)."""
+    losses = {"menzen", "reduced", "no_kuitan", "concealed_triplet"}
+    for preset in ("tenhou", "saikouisen_classic", "sanma_mahjong_soul"):
+        for s in range(40):
+            e = make("kuisagari", s, 1 + s % 3, preset)
+            f = dict(e.explanation[0].fields)
+            kind = e.mistake.key.rsplit(".", 1)[-1]
+            if f["after"] == f["before"]:
+                assert kind == "nothing", e.key
+            else:
+                assert kind in losses, e.key
+
+
+def test_chankan_mistake_text_matches_the_situation():
+    """槓 § 加槓 (搶槓): furiten, kokushi on an ankan (allowed or not at this table), an ordinary
+    ankan and a robbable kakan each get their own mistake text."""
+    for preset in ("tenhou", "wrc", "jpml"):
+        for s in range(30):
+            e = make("chankan", s, 2, preset)
+            (a,) = e.answer
+            v = e.figure["variant"]
+            want = {"kakan_furiten": "furiten", "ankan_kokushi": f"kokushi_{a}",
+                    "ankan_normal": "ankan"}.get(v, "kakan")
+            if v == "kakan_wait" and a == "no":
+                continue  # not built today: a kakan waited on is robbed unless furiten
+            assert e.mistake.key == "practice.chankan.mistake." + want, e.key

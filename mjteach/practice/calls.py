@@ -318,11 +318,32 @@ def kuisagari(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exe
                          Msg.of("practice.ruleset", name=ruleset_msg(rules))],
             source="副露 § 役の消滅; 副露 § 喰い下がり" + ("; rules.kuitan" if name == "tanyao"
                                                      else ""),
-            mistake=Msg.of("practice.kuisagari.mistake"),
+            mistake=Msg.of("practice.kuisagari.mistake." + _kuisagari_mistake(comp, rules)),
             figure={"hand": hand.notation, "meld": meld, "win": win.notation},
             deciding="kuisagari:" + ",".join(sorted(yaku_b)),
         )
     raise ExerciseError(f"kuisagari: no situation for seed {seed} under {rules.name}")
+
+
+_MENZEN_ONLY = frozenset({"pinfu", "iipeikou", "ryanpeikou", "menzen_tsumo"})
+
+
+def _kuisagari_mistake(comp, rules: Rules) -> str:
+    """The mistake this hand invites: what the call changes, the first that applies of tanyao
+    lost to a table without kuitan, a closed-hand yaku lost, a yaku one han down, a concealed
+    triplet called open; else nothing is lost."""
+    before = {y.key: y.han for y in comp.before.yaku}
+    after = {y.key: y.han for y in comp.after.yaku} if comp.after.is_win else {}
+    lost = set(before) - set(after)
+    if "tanyao" in lost and not rules.kuitan:
+        return "no_kuitan"
+    if lost & _MENZEN_ONLY:
+        return "menzen"
+    if any(after.get(k, 0) < h for k, h in before.items() if k not in lost):
+        return "reduced"
+    if lost:
+        return "concealed_triplet" if "sanankou" in lost else "reduced"
+    return "nothing"
 
 
 def _yaku_list(v) -> Msg | list:

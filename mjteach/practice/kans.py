@@ -752,7 +752,9 @@ def chankan(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exerc
                                 answer=Msg.of(f"practice.{answer}"), name=ruleset_msg(rules)),
                          Msg.of("practice.ruleset", name=ruleset_msg(rules))],
             source="槓 § 加槓 (搶槓)" + ("; rules.kokushi_chankan_ankan" if kind == "ankan" else ""),
-            mistake=Msg.of(f"practice.chankan.mistake.{kind}"),
+            mistake=Msg.of("practice.chankan.mistake." + (
+                "furiten" if deciding == "win.furiten"
+                else f"kokushi_{answer}" if v == "ankan_kokushi" else kind)),
             figure={"hand": s0["hand"], "other": wseat["hand"], "other_seat": w, "kind": kind,
                     "tile": kt.notation, "variant": v},
             situation=sc, deciding=deciding,
