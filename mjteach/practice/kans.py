@@ -288,12 +288,13 @@ def meld_layout(seed: int, difficulty: int = 1, rules: Rules | None = None) -> E
     """
     rules = rules or Rules()
     rng = _rng("meld-layout", seed, difficulty, rules)
+    # the source first, evenly: the sideways tile's side follows it (a chi only from kamicha)
+    src = rng.choice(_sources(rules))
     kinds = ["pon", "daiminkan"] if difficulty == 1 else ["pon", "daiminkan", "kakan", "ankan"]
-    if rules.chi_allowed and difficulty <= 2:
+    if rules.chi_allowed and difficulty <= 2 and src == "kamicha":
         kinds.append("chi")
     kind = rng.choice(kinds)
     pool = Pool(rng, rules)
-    src = "kamicha" if kind == "chi" else rng.choice(_sources(rules))
     if kind == "chi":
         k = rng.choice([x for x in range(27) if x % 9 <= 6 and all(pool.left(x + i) for i in range(3))])
         called = rng.randrange(3)
@@ -311,7 +312,8 @@ def meld_layout(seed: int, difficulty: int = 1, rules: Rules | None = None) -> E
     if kind == "ankan":
         down = [i for i, p in enumerate(poses) if p == "down"]
         answer = "ends" if down == [0, len(poses) - 1] else "middle"
-        ids = ("ends", "middle", "none")
+        ids = ["ends", "middle", "none"]
+        rng.shuffle(ids)  # no order of their own: the fixed answer must not sit at one place
         deciding = "ankan_face_down"
         source = "槓 § 暗槓"
     elif kind == "kakan":
@@ -328,19 +330,16 @@ def meld_layout(seed: int, difficulty: int = 1, rules: Rules | None = None) -> E
         deciding = f"{kind}.{src}"
         source = {"chi": "副露 § チー", "pon": "副露 § ポン", "daiminkan": "槓 § 大明槓"}[kind]
     choices = tuple(Choice(c, Msg.of(f"practice.meld_layout.choice.{c}")) for c in ids)
-    mistake = {"toimen": "practice.meld_layout.mistake.toimen",
-               "kakan": "practice.meld_layout.mistake.kakan",
-               "ankan": "practice.meld_layout.mistake.ankan"}
-    mkey = mistake.get(kind, "practice.meld_layout.mistake.toimen")
-    if kind == "chi":
-        mkey = "practice.meld_layout.mistake.chi"
+    # the mistake that matches this meld: the kind's own, else the sideways tile put on the
+    # side of another seat than the one it came from
+    mkey = "practice.meld_layout.mistake." + (kind if kind in ("chi", "kakan", "ankan") else src)
     return Exercise(
         concept="meld-layout", seed=seed, difficulty=difficulty, rules=rules,
         prompt=Msg.of(f"practice.meld_layout.prompt.{'ankan' if kind == 'ankan' else 'kakan' if kind == 'kakan' else 'call'}",
                       kind=Msg.of("meld." + kind), seat=Msg.of("practice.seat." + src),
                       tile=meld.called or meld.tiles[0]),
         choices=choices, answer=frozenset({answer}),
-        hint=Msg.of("practice.meld_layout.hint"),
+        hint=Msg.of("practice.meld_layout.hint.any"),
         explanation=[Msg.of("practice.meld_layout.explain", meld=text,
                             answer=Msg.of(f"practice.meld_layout.choice.{answer}")),
                      Msg.of("practice.ruleset", name=ruleset_msg(rules))],
@@ -500,7 +499,7 @@ def kan_fu(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exerci
 
 
 def _ankan_round(rng: random.Random, rules: Rules, seed: int, *, earlier_kans: int = 0,
-                 kind: str = "ankan"):
+                 kind: str = "ankan", dice: list[int] | None = None):
     """A Round where seat 0 may make ``kind`` of K now; ``earlier_kans`` ankans already lie on
     other seats' tables. Returns (scenario, round, action) or None."""
     pool = Pool(rng, rules)
@@ -536,6 +535,8 @@ def _ankan_round(rng: random.Random, rules: Rules, seed: int, *, earlier_kans: i
         if s not in seats:
             seats[s] = {"hand": notation(pool.quiet_filler(13 - 3 * len(kans[s]), avoid=avoid),
                                          kans[s])}
+    if dice is not None:
+        extra["dice"] = dice
     sc = scenario(rules, int(rng.random() * 1e9), [seats[s] for s in range(n)], **extra)
     try:
         r = Round.from_scenario(sc)
@@ -553,15 +554,38 @@ def _play_kan(r: Round, action: Action) -> list:
     return r.play(action)
 
 
+_WALL_ASKS = {1: ("rinshan",), 2: ("haitei",), 3: ("rinshan", "haitei", "indicator")}
+_EARLIER_KANS = {1: (0, 1, 2, 3), 2: (0, 1, 2, 3), 3: (1, 2, 3)}
+_SIDES = ("self", "shimocha", "toimen", "kamicha")
+
+
+def wall_spot(wall, index: int) -> Msg:
+    """Where yama ``index`` lies on the table, as the learner (seat 0, the dealer) reads it: whose
+    wall, which stack counted from that wall's right end, top or bottom (:meth:`Wall.position`)."""
+    side, stack, level = wall.position(index)
+    return Msg.of("practice.wall.spot", side=Msg.of(f"practice.wall.side.{_SIDES[side]}"),
+                  stack=stack + 1, level=Msg.of("practice.wall." + ("top" if level else
+                                                                     "bottom")))
+
+
+def _dice(rng: random.Random) -> list[int]:
+    return [rng.randint(1, 6), rng.randint(1, 6)]
+
+
 def rinshan_wall(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exercise:
-    """Click the wall: which tile is this kan's rinshan draw (difficulty 1, or 3 after earlier
-    kans), or where the haitei is after it (2; 槓 § 嶺上牌, FORMATS.md §5.1). Answer: the wall index
-    of the ``rinshan_draw`` / ``wall_shift`` event the engine plays."""
+    """Click the wall: which tile is this kan's rinshan draw (difficulty 1 and 3), where the
+    haitei is after it (2, 3), or which tile is its kan-dora indicator (3; 槓 § 嶺上牌, § 槓ドラ,
+    FORMATS.md §5.1). The dice (where the wall is opened) and the kans made before vary, so the
+    answer's place on the table varies. Answer: the wall index of the ``rinshan_draw`` /
+    ``wall_shift`` / ``dora_reveal`` event the engine plays; the choices are the marked
+    candidates in table order (whose wall, stack, level)."""
     rules = rules or Rules()
     rng = _rng("rinshan-wall", seed, difficulty, rules)
+    asks = [a for a in _WALL_ASKS[difficulty] if a != "indicator" or rules.kan_dora]
     for _ in range(TRIES):
-        got = _ankan_round(rng, rules, seed, earlier_kans=rng.randrange(1, 3) if difficulty >= 3
-                           else 0)
+        ask = rng.choice(asks)
+        got = _ankan_round(rng, rules, seed, earlier_kans=rng.choice(_EARLIER_KANS[difficulty]),
+                           dice=_dice(rng))
         if got is None:
             continue
         sc, r, action = got
@@ -570,23 +594,31 @@ def rinshan_wall(seed: int, difficulty: int = 1, rules: Rules | None = None) -> 
         w = r.wall
         before = {"haitei": w.haitei_index, "next": w.next_draw_index,
                   "dead": w.dead_wall_indices(), "rinshan": [i for i in w.rinshan_indices()
-                                                             if not w.taken(i)]}
+                                                             if not w.taken(i)],
+                  "indicator": w.next_indicator_index()}
         events = _play_kan(r, action)
         draw = next((e for e in events if e.kind == "rinshan_draw"), None)
         shift = next((e for e in events if e.kind == "wall_shift"), None)
-        if draw is None or shift is None:
+        reveal = next((e for e in events if e.kind == "dora_reveal"), None)
+        if draw is None or shift is None or (ask == "indicator" and reveal is None):
             continue
-        ask = "haitei" if difficulty == 2 else "rinshan"
-        answer = draw.data["index"] if ask == "rinshan" else shift.data["haitei_after"]
+        answer = {"rinshan": draw.data["index"], "haitei": shift.data["haitei_after"],
+                  "indicator": reveal.data["index"] if reveal else None}[ask]
         cand = set(before["rinshan"][:4]) | {before["haitei"], before["haitei"] + 1,
-                                             before["next"], answer}
+                                             before["next"], answer, before["indicator"]}
         cand |= set(rng.sample(before["dead"], min(3, len(before["dead"]))))
-        cand = sorted(i for i in cand if i is not None)
-        choices = tuple(Choice(str(i), f"#{i}", index=i) for i in cand)
-        expl = [Msg.of("practice.rinshan.explain", index=draw.data["index"], tile=draw.tile,
-                       before=shift.data["haitei_before"], after=shift.data["haitei_after"],
-                       left=shift.data["live_remaining"]),
-                Msg.of("practice.ruleset", name=ruleset_msg(rules))]
+        # in table order: whose wall, then the stack, top before bottom
+        cand = sorted((i for i in cand if i is not None),
+                      key=lambda i: (w.position(i)[0], w.position(i)[1], -w.position(i)[2]))
+        choices = tuple(Choice(str(i), wall_spot(w, i), index=i) for i in cand)
+        expl = [Msg.of("practice.rinshan.explain_spot", spot=wall_spot(w, draw.data["index"]),
+                       tile=draw.tile, before=wall_spot(w, shift.data["haitei_before"]),
+                       after=wall_spot(w, shift.data["haitei_after"]),
+                       left=shift.data["live_remaining"])]
+        if reveal is not None:
+            expl.append(Msg.of("practice.rinshan.explain_indicator",
+                               spot=wall_spot(w, reveal.data["index"]), tile=reveal.tile))
+        expl.append(Msg.of("practice.ruleset", name=ruleset_msg(rules)))
         return Exercise(
             concept="rinshan-wall", seed=seed, difficulty=difficulty, rules=rules,
             prompt=Msg.of(f"practice.rinshan.prompt.{ask}"
@@ -594,11 +626,13 @@ def rinshan_wall(seed: int, difficulty: int = 1, rules: Rules | None = None) -> 
                           tile=action.tile, kans=r.kans_made - 1),
             choices=choices, answer=frozenset({str(answer)}),
             hint=Msg.of(f"practice.rinshan.hint.{ask}"), explanation=expl,
-            source="槓 § 嶺上牌" + ("; 槓 § 嶺上牌 (old rule: 王牌4幢残し)"
-                                  if rules.dead_wall_replenish.value == "stack" else ""),
+            source="槓 § 嶺上牌" + ("; 槓 § 槓ドラ" if ask == "indicator" else "")
+            + ("; 槓 § 嶺上牌 (old rule: 王牌4幢残し)"
+               if rules.dead_wall_replenish.value == "stack" else ""),
             mistake=Msg.of(f"practice.rinshan.mistake.{ask}"),
-            figure={"wall": True, "hand": sc["seats"][0]["hand"]}, situation=sc,
-            deciding=f"wall.{ask}",
+            figure={"wall": True, "wall_click": True, "hand": sc["seats"][0]["hand"],
+                    "ask": ask, "kan": action.tile.notation},
+            situation=sc, deciding=f"wall.{ask}",
         )
     raise ExerciseError(f"rinshan-wall: no situation for seed {seed} under {rules.name}")
 
@@ -610,22 +644,48 @@ def rinshan_wall(seed: int, difficulty: int = 1, rules: Rules | None = None) -> 
 KAN_DORA_CHOICES = ("immediate", "after_discard", "none")
 
 
+def _dora_choices(rng: random.Random, indicator: Tile, players: int) -> list[Tile]:
+    """The dora of ``indicator`` and three tiles a learner mistakes for it (the indicator
+    itself, the tile after the dora, the tile before the indicator, else the same number in
+    another suit), shuffled."""
+    dora = indicator.dora(players=players)
+    out = {dora.kind: dora}
+    for t in (indicator, dora.dora(players=players), indicator.indicator(players=players),
+              *(Tile(s * 9 + dora.kind % 9) for s in range(3) if dora.kind < 27)):
+        if len(out) < 4 and t.kind not in out and (players == 4 or not 1 <= t.kind <= 7):
+            out[t.kind] = Tile(t.kind)
+    vals = list(out.values())
+    rng.shuffle(vals)
+    return vals
+
+
 def kan_dora(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exercise:
-    """When is this kan's new indicator turned, and does it count for a rinshan win on this kan's
-    replacement tile? (槓 § 槓ドラ; rules.kan_dora, kan_dora_timing_<kind>). Answer from the events
-    of the kan played in the engine: a ``dora_reveal`` before the ``rinshan_draw`` = immediate
-    (counts), at the discard = after_discard (does not count), never = none."""
+    """Kan dora (槓 § 槓ドラ; rules.kan_dora, kan_dora_timing_<kind>), read from the events of the
+    kan played in the engine:
+
+    * difficulty 1: an ankan turns its indicator; which tile is the new dora (the ``dora_reveal``
+      event's tile, then :meth:`Tile.dora`);
+    * difficulty 2: when is the new indicator turned: a ``dora_reveal`` before the
+      ``rinshan_draw`` = immediate (counts for a rinshan win), at the discard = after_discard, never
+      = none;
+    * difficulty 3: an ankan, kakan or daiminkan wins on its rinshan tile: which tiles are dora
+      then (both indicators' dora when turned at once, the first only otherwise).
+
+    A table without kan dora asks the difficulty-2 question (its answer is always ``none``)."""
     rules = rules or Rules()
     rng = _rng("kan-dora", seed, difficulty, rules)
     kinds = ["ankan"] if difficulty == 1 else ["ankan", "kakan", "daiminkan"]
+    ask = "timing" if difficulty == 2 or not rules.kan_dora else "dora" if difficulty == 1 \
+        else "rinshan_win"
     for _ in range(TRIES):
         kind = rng.choice(kinds)
-        got = _ankan_round(rng, rules, seed, kind=kind)
+        got = _ankan_round(rng, rules, seed, kind=kind, dice=_dice(rng))
         if got is None:
             continue
         sc, r, action = got
         if r.why_not(action) is not None:
             continue
+        first = r.wall.dora_indicators[0]
         events = _play_kan(r, action)
         if r.phase == "chankan":
             r.respond({s: Action.pass_(s) for s in r.waiting_on})
@@ -633,32 +693,75 @@ def kan_dora(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exer
         kinds_seen = [e.kind for e in events]
         if "rinshan_draw" not in kinds_seen:
             continue
-        if "dora_reveal" in kinds_seen and kinds_seen.index("dora_reveal") < kinds_seen.index(
+        reveal = next((e for e in events if e.kind == "dora_reveal"), None)
+        if reveal is not None and kinds_seen.index("dora_reveal") < kinds_seen.index(
                 "rinshan_draw"):
-            answer = "immediate"
+            timing = "immediate"
         else:
             # discard the rinshan tile and look for the reveal
             if r.phase != "act":
                 continue
             d = next(a for a in r.legal_actions(0) if a.kind == "discard")
             later = r.play(d)
-            answer = "after_discard" if any(e.kind == "dora_reveal" for e in later) else "none"
+            reveal = next((e for e in later if e.kind == "dora_reveal"), None)
+            timing = "after_discard" if reveal is not None else "none"
+        common = dict(concept="kan-dora", seed=seed, difficulty=difficulty, rules=rules,
+                      situation=sc, source=f"槓 § 槓ドラ; rules.kan_dora_timing_{kind}"
+                      if rules.kan_dora else "槓 § 槓ドラ; rules.kan_dora",
+                      deciding=f"kan_dora_timing_{kind}" if rules.kan_dora else "kan_dora")
+        n = rules.players
+        if ask == "dora":
+            ind = reveal.tile
+            dora = ind.dora(players=n)
+            opts = _dora_choices(rng, ind, n)
+            return Exercise(
+                prompt=Msg.of("practice.kan_dora.prompt.dora", kind=Msg.of("meld." + kind),
+                              tile=action.tile, indicator=ind),
+                choices=tuple(Choice(t.notation, t.notation, tile=t.notation) for t in opts),
+                answer=frozenset({Tile(dora.kind).notation}),
+                hint=Msg.of("practice.kan_dora.hint.dora" + ("_sanma" if n == 3 else "")),
+                explanation=[Msg.of("practice.kan_dora.explain.dora", indicator=ind,
+                                    dora=Tile(dora.kind)),
+                             Msg.of("practice.ruleset", name=ruleset_msg(rules))],
+                mistake=Msg.of("practice.kan_dora.mistake.dora"),
+                figure={"hand": sc["seats"][0]["hand"], "kind": kind, "ask": ask,
+                        "indicator": ind.notation},
+                **common)
+        if ask == "rinshan_win":
+            ind = reveal.tile
+            d0, d1 = first.dora(players=n), ind.dora(players=n)
+            if d0.kind == d1.kind:
+                continue  # "the first only" and "the new only" would read the same
+            d0, d1 = Tile(d0.kind), Tile(d1.kind)
+            answer = "both" if timing == "immediate" else "first"
+            ids = ["first", "new", "both", "neither"]
+            rng.shuffle(ids)
+            return Exercise(
+                prompt=Msg.of("practice.kan_dora.prompt.rinshan_win", kind=Msg.of("meld." + kind),
+                              tile=action.tile, first=first, indicator=ind),
+                choices=tuple(Choice(c, Msg.of(f"practice.kan_dora.win.{c}", first=d0, new=d1))
+                              for c in ids),
+                answer=frozenset({answer}),
+                hint=Msg.of("practice.kan_dora.hint.timing"),
+                explanation=[Msg.of(f"practice.kan_dora.explain.{timing}",
+                                    kind=Msg.of("meld." + kind), name=ruleset_msg(rules)),
+                             Msg.of("practice.kan_dora.explain.dora", indicator=ind, dora=d1)],
+                mistake=Msg.of(f"practice.kan_dora.mistake.{timing}"),
+                figure={"hand": sc["seats"][0]["hand"], "kind": kind, "ask": ask,
+                        "indicator": ind.notation, "first": first.notation},
+                **common)
         return Exercise(
-            concept="kan-dora", seed=seed, difficulty=difficulty, rules=rules,
             prompt=Msg.of("practice.kan_dora.prompt", kind=Msg.of("meld." + kind),
                           name=ruleset_msg(rules)),
             choices=tuple(Choice(c, Msg.of(f"practice.kan_dora.choice.{c}"))
                           for c in KAN_DORA_CHOICES),
-            answer=frozenset({answer}),
-            hint=Msg.of("practice.kan_dora.hint"),
-            explanation=[Msg.of(f"practice.kan_dora.explain.{answer}", kind=Msg.of("meld." + kind),
+            answer=frozenset({timing}),
+            hint=Msg.of("practice.kan_dora.hint.timing"),
+            explanation=[Msg.of(f"practice.kan_dora.explain.{timing}", kind=Msg.of("meld." + kind),
                                 name=ruleset_msg(rules))],
-            source=f"槓 § 槓ドラ; rules.kan_dora_timing_{kind}" if rules.kan_dora
-            else "槓 § 槓ドラ; rules.kan_dora",
-            mistake=Msg.of(f"practice.kan_dora.mistake.{answer}"),
-            figure={"hand": sc["seats"][0]["hand"], "wall": True, "kind": kind}, situation=sc,
-            deciding=f"kan_dora_timing_{kind}" if rules.kan_dora else "kan_dora",
-        )
+            mistake=Msg.of(f"practice.kan_dora.mistake.{timing}"),
+            figure={"hand": sc["seats"][0]["hand"], "wall": True, "kind": kind, "ask": ask},
+            **common)
     raise ExerciseError(f"kan-dora: no situation for seed {seed} under {rules.name}")
 
 
@@ -669,15 +772,56 @@ def kan_dora(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exer
 _KOKUSHI = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
 
 
+_CHANKAN_VARIANTS = {
+    1: ("kakan_wait", "kakan_other", "ankan_normal"),
+    2: ("kakan_wait", "kakan_dama", "kakan_furiten", "kakan_other", "ankan_normal",
+        "ankan_kokushi"),
+    3: ("kakan_wait", "kakan_dama", "kakan_furiten", "kakan_other", "ankan_kokushi"),
+}
+
+
+def _robbable(variant: str, rules: Rules) -> bool:
+    """What a variant is built to answer (the engine's answer is the one used): aiming at yes and
+    no in turn keeps the two choices even."""
+    if variant == "ankan_kokushi":
+        return rules.kokushi_chankan_ankan
+    return variant in ("kakan_wait", "kakan_dama") and rules.chankan
+
+
+def _wait_shape(rng: random.Random, pool: Pool, k: int, variant: str
+                ) -> tuple[list[Tile], int | None]:
+    """Two tiles that wait on K (a closed or a two-sided wait) — or, for ``kakan_other``, on
+    something else — and the other tile of a two-sided wait (None for a closed wait)."""
+    n = k % 9
+    shapes = []
+    if variant != "kakan_furiten" and 1 <= n <= 7:
+        shapes.append(((k - 1, k + 1), None))
+    if n <= 5:
+        shapes.append(((k + 1, k + 2), k + 3))
+    if n >= 3:
+        shapes.append(((k - 2, k - 1), k - 3))
+    if variant == "kakan_other":  # a wait beside K that does not take K
+        shapes = [((x, x + 1), None) for x in range(k - k % 9, k - k % 9 + 8)
+                  if x not in (k - 2, k - 1, k, k + 1) and pool.left(x) and pool.left(x + 1)]
+    shapes = [sh for sh in shapes if all(pool.left(x) for x in sh[0])
+              and (variant != "kakan_furiten" or (sh[1] is not None and pool.left(sh[1])))]
+    if not shapes:
+        raise ValueError("no wait shape left")
+    pair, other = rng.choice(shapes)
+    return pool.take(*pair), other
+
+
 def chankan(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exercise:
     """Can another seat rob this kakan / ankan? (槓 § 加槓 (搶槓); rules.chankan,
-    rules.kokushi_chankan_ankan). Answer: after the kan is played, the round opened a chankan
-    window and the waiting seat's ``ron`` is among its legal actions."""
+    rules.kokushi_chankan_ankan). The other seat's hand is shown: it waits on the kan tile or not,
+    in riichi or not (chankan is itself a yaku), furiten through its own discard or not; an ankan
+    is robbed only by kokushi where the rules allow it. Answer: after the kan is played, the round
+    opened a chankan window and the waiting seat's ``ron`` is among its legal actions."""
     rules = rules or Rules()
     rng = _rng("chankan", seed, difficulty, rules)
-    variants = ["kakan_wait", "kakan_wait", "ankan_normal"]
-    if difficulty >= 2:
-        variants += ["ankan_kokushi", "ankan_kokushi", "kakan_furiten"]
+    aim = rng.random() < 0.5
+    variants = [v for v in _CHANKAN_VARIANTS[difficulty] if _robbable(v, rules) == aim] \
+        or list(_CHANKAN_VARIANTS[difficulty])
     n = rules.players
     for _ in range(TRIES):
         v = rng.choice(variants)
@@ -686,11 +830,11 @@ def chankan(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exerc
         if v == "ankan_kokushi":
             k = rng.choice([x for x in _KOKUSHI if pool.left(x) == 4])
         else:
-            k = rng.choice([x for x in range(27) if 1 <= x % 9 <= 7 and pool.left(x) == 4
-                            and pool.left(x - 1) and pool.left(x + 1)])
+            k = rng.choice([x for x in range(27) if pool.left(x) == 4 and (n == 4 or x >= 9)])
         kt = Tile(k)
         pool.take(k, k, k, k)
         w = rng.choice([s for s in range(1, n)])
+        river: list[Tile] = []
         try:
             if v == "ankan_kokushi":
                 others = [x for x in _KOKUSHI if x != k]
@@ -698,16 +842,19 @@ def chankan(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exerc
                 wt = pool.take(*others, pair)
                 wseat: dict[str, Any] = {"hand": notation(wt)}
             else:
-                wt = pool.take(k - 1, k + 1) + pool.any_set() + pool.any_set() + pool.any_set() \
-                    + pool.pair()
-                wseat = {"hand": notation(wt), "riichi": True,
-                         "discards": kt.notation if v == "kakan_furiten"
-                         else pool.filler(1, avoid=frozenset({k}))[0].notation}
-            # the pon's tile was discarded by its source: from the waiting seat it would make
-            # that seat furiten, so a "wait" situation takes it from another seat
+                two, other = _wait_shape(rng, pool, k, v)
+                wt = two + pool.any_set() + pool.any_set() + pool.any_set() + pool.pair()
+                if v == "kakan_furiten":
+                    river = pool.take(other)
+                riichi = v != "kakan_dama"
+                river += pool.filler(1 if riichi or not river else 0, avoid=frozenset(
+                    {k} | ({other} if other is not None else set())))
+                wseat = {"hand": notation(wt), "riichi": riichi,
+                         "discards": "".join(t.notation for t in river)}
+            # the pon's tile was discarded by its source: never the waiting seat, whose river
+            # would then hold the kan tile (furiten for a reason the question does not ask)
             seat_of = {"shimocha": 1, "toimen": 2, "kamicha": n - 1}
-            src = rng.choice([x for x in _sources(rules)
-                              if v != "kakan_wait" or seat_of[x] != w])
+            src = rng.choice([x for x in _sources(rules) if seat_of[x] != w])
             rest = pool.filler(10, avoid=frozenset({k}))
             if kind == "kakan":
                 s0 = {"hand": notation(rest, [meld_text("pon", kt, src)], drawn=kt)}
@@ -723,23 +870,29 @@ def chankan(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exerc
             r = Round.from_scenario(sc)
         except (ValueError, IndexError):
             continue
+        waits = sorted(_waits_of(wseat["hand"]))
+        if v.startswith("kakan") and (k in waits) == (v == "kakan_other"):
+            continue  # the filler sets changed the wait: not the situation aimed at
         if r.why_not(action) is not None:
             continue
         r.play(action)
         robbed = r.phase == "chankan" and any(
             a.kind == "ron" for a in r.legal_actions(w))
         answer = "yes" if robbed else "no"
-        if robbed:
-            deciding = "chankan" if kind == "kakan" else "kokushi_chankan_ankan"
-        elif v == "kakan_furiten":
+        if kind == "ankan":
+            deciding = "kokushi_chankan_ankan" if v == "ankan_kokushi" else \
+                "chankan.ankan_only_kokushi"
+        elif k not in waits:
+            deciding = "chankan.not_waiting"
+        elif any(t.kind in waits for t in river):
             deciding = "win.furiten"
-        elif kind == "ankan" and v == "ankan_kokushi":
-            deciding = "kokushi_chankan_ankan"
         else:
-            deciding = "chankan.ankan_only_kokushi"
+            deciding = "chankan.dama" if v == "kakan_dama" else "chankan"
+        fields = dict(answer=Msg.of(f"practice.{answer}"), name=ruleset_msg(rules),
+                      tile=kt, waits=[Tile(x) for x in waits] or Msg.of("practice.none"))
         return Exercise(
             concept="chankan", seed=seed, difficulty=difficulty, rules=rules,
-            prompt=Msg.of("practice.chankan.prompt", kind=Msg.of("meld." + kind), tile=kt,
+            prompt=Msg.of("practice.chankan.prompt_hand", kind=Msg.of("meld." + kind), tile=kt,
                           seat=Msg.of("seat." + r.relation(0, w)),
                           riichi=Msg.of("practice.chankan." + ("riichi" if wseat.get("riichi")
                                                                else "no_riichi")),
@@ -747,19 +900,31 @@ def chankan(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exerc
                           or Msg.of("practice.none")),
             choices=(Choice("yes", Msg.of("practice.yes")), Choice("no", Msg.of("practice.no"))),
             answer=frozenset({answer}),
-            hint=Msg.of("practice.chankan.hint"),
+            hint=Msg.of("practice.chankan.hint.hand"),
             explanation=[Msg.of(f"practice.chankan.explain.{deciding.replace('.', '_')}",
-                                answer=Msg.of(f"practice.{answer}"), name=ruleset_msg(rules)),
+                                **fields) if deciding not in ("win.furiten",) else
+                         Msg.of("practice.chankan.explain.furiten_waits", **fields),
                          Msg.of("practice.ruleset", name=ruleset_msg(rules))],
             source="槓 § 加槓 (搶槓)" + ("; rules.kokushi_chankan_ankan" if kind == "ankan" else ""),
             mistake=Msg.of("practice.chankan.mistake." + (
                 "furiten" if deciding == "win.furiten"
                 else f"kokushi_{answer}" if v == "ankan_kokushi" else kind)),
             figure={"hand": s0["hand"], "other": wseat["hand"], "other_seat": w, "kind": kind,
-                    "tile": kt.notation, "variant": v},
+                    "tile": kt.notation, "variant": v, "river": [t.notation for t in river],
+                    "riichi": bool(wseat.get("riichi"))},
             situation=sc, deciding=deciding,
         )
     raise ExerciseError(f"chankan: no situation for seed {seed} under {rules.name}")
+
+
+def _waits_of(hand_text: str) -> frozenset[int]:
+    """The kinds a 13-tile concealed hand waits on."""
+    from ..waits import waits
+
+    counts = [0] * 34
+    for t in Hand.parse(hand_text).concealed:
+        counts[t.kind] += 1
+    return waits(counts)
 
 
 def _split(tiles: str) -> list[str]:
