@@ -102,11 +102,13 @@ def shoot(page, path) -> None:
 
 
 def smallest_wall_label(page) -> float:
-    """The smallest rendered font size (CSS px) of a text in the wall pictures."""
+    """The smallest rendered font size (CSS px) of a text in the wall pictures (the wall views'
+    and the wall question's)."""
     return page.evaluate(
         """() => {
             let least = Infinity;
-            for (const t of document.querySelectorAll('.mjt-wallview svg text')) {
+            const walls = '.mjt-wallview svg text, .mjt-practice[data-concept="rinshan-wall"] svg text';
+            for (const t of document.querySelectorAll(walls)) {
                 if (!t.getBoundingClientRect().height) continue;  // not drawn (narrow/wide)
                 const m = t.getScreenCTM();
                 const size = parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b);
@@ -175,6 +177,10 @@ def test_every_widget_reflows_and_answers_taps(browser, voila_url, artifacts, wi
         act(practice.locator("button.mjt-pr-choice").first)
         expect(practice).not_to_have_attribute("data-state", "ask", timeout=15_000)
         expect(practice.locator(".mjt-pr-feedback")).not_to_be_empty()
+        # a wall question answered by tapping a tile of the wall picture shown at that width
+        wall_q = page.locator(".mjt-practice").nth(1)
+        act(wall_q.locator("g.mjt-pr-clickable").filter(visible=True).first)
+        expect(wall_q).not_to_have_attribute("data-state", "ask", timeout=15_000)
         shoot(page, artifacts / f"ui-reflow-{width}-{lang}-tapped.png")
         assert wider_than_screen(page) == []
     finally:
