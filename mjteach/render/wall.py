@@ -794,7 +794,7 @@ def dead_wall_svg(wall: Any, *, width: float = 28, lang: str | None = None,
                          label=title)
 
 
-def wall_rows_svg(wall: Any, *, width: float = 14, per_row: int | None = None,
+def wall_rows_svg(wall: Any, *, width: float = 13, per_row: int | None = None,
                   lang: str | None = None, highlight: Iterable[int] = (),
                   reveal: str = "indicators", roles: bool = True,
                   palette: Palette = PALETTE) -> str:
@@ -803,7 +803,7 @@ def wall_rows_svg(wall: Any, *, width: float = 14, per_row: int | None = None,
     for 4 players), the dead wall first, then the live wall's end (the haitei) and on to the
     first stack dealt. Each row is headed by its first and last yama stack number; badges, shading, taken tiles
     and the boundary line as in :func:`dead_wall_svg`. The labels keep :data:`MIN_TEXT` at 100 %
-    zoom; at the default ``width`` 4 players' rows are about 285 px wide (a 320 px phone).
+    zoom; at the default ``width`` 4 players' rows are about 270 px wide (a 320 px phone).
     ``highlight``: yama indices to outline; ``roles=False`` leaves out the role badges and the
     roles in the titles, as in :func:`wall_svg`. Raises ValueError for a bad ``reveal``."""
     lang = lang or get_language()
