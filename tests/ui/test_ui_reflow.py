@@ -9,7 +9,7 @@ CallLab, ReplayViewer, Quiz, Practice, RuleSwitcher, HandBuilder; tests/ui/make_
 - a kan made by tapping changes the wall, a practice answer by tapping is graded, and tapping a
   disabled button or a wall tile shows its reason or name on the page (no hover needed);
 - axe-core finds nothing serious or critical in our outputs at the narrow width.
-Screenshots: test-artifacts/ui-reflow-<width>-<lang>.png.
+Screenshots: test-artifacts/ui-reflow-<width>-<lang>[-reason|-tile-name|-tapped].png.
 """
 
 from __future__ import annotations
@@ -155,6 +155,7 @@ def test_every_widget_reflows_and_answers_taps(browser, voila_url, artifacts, wi
         assert reason
         act(chi, force=True)  # aria-disabled: Playwright would wait for it to be enabled
         expect(lab.locator(".mjt-tap-note")).to_have_text(reason, timeout=10_000)
+        page.screenshot(path=str(artifacts / f"ui-reflow-{width}-{lang}-reason.png"))
         # a kan by tapping changes the wall (the dead wall takes a live tile)
         wall = lab.locator(".mjt-wallview").first
         before = wall.inner_text()
@@ -168,6 +169,7 @@ def test_every_widget_reflows_and_answers_taps(browser, voila_url, artifacts, wi
         assert name
         act(tile)
         expect(alone.locator(".mjt-tap-note")).to_have_text(name, timeout=10_000)
+        page.screenshot(path=str(artifacts / f"ui-reflow-{width}-{lang}-tile-name.png"))
         left = alone.inner_text()
         act(alone.locator(".mjt-button").first)
         expect(alone).not_to_have_text(left, timeout=10_000)
