@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 __all__ = [
-    "predict_sanankou", "check_kantsu", "check_kan_steps", "predict_live_draws", "check_wall",
+    "predict_sanankou", "check_kantsu", "predict_kan_after_kan", "check_kan_steps", "predict_live_draws", "check_wall",
     "check_kan_dora", "check_ankan", "check_daiminkan", "check_kakan", "predict_daiminkan_points",
     "check_kan_fu", "check_four_kans", "check_pon_chi", "predict_call_yaku", "check_call_priority",
     "check_call_costs", "decide_riichi_ankan", "decide_daiminkan_value", "show_daiminkan_value",
@@ -60,6 +60,29 @@ def check_kantsu(four_fives: Any, chuuren_kan: Any) -> None:
               why_wrong={"yes": _("A kakan grows out of a pon, an open triplet, so it counts as open: only 444m and the haku are concealed triplets.")},
               kind="apply", explanation=_("Sanankou needs three concealed triplets; an ankan would have been the third, a kakan is not."))
     display(q1, q4, q5)
+
+
+def predict_kan_after_kan() -> None:
+    """Lesson 02 §3, predict first (槓 § 手順): the replacement tile of an ankan of 2p completes a
+    second quad (scenario ``consecutive_ankan``): may the player declare again before discarding?
+    The engine's answer: is the scripted second ankan legal right after the first?"""
+    from IPython.display import display
+
+    from mjteach.course import _, script, table
+    from mjteach.widgets import Quiz
+
+    r = table("consecutive_ankan")
+    first, second = script("consecutive_ankan")[:2]
+    r.play(first)
+    answer = "yes, at once" if r.why_not(second) is None else "no, not before the discard"
+    display(Quiz(_("Right after the replacement tile brings the fourth 6p, may the player declare a second kan?"),
+                 [_("yes, at once"), _("no, not before the discard"), _("only on the next turn")],
+                 answer=answer, kind="predict",
+                 why_wrong=_but(answer, {
+                     "yes, at once": _("The turn is still the player's after the replacement draw, but here the engine refuses the second kan."),
+                     "no, not before the discard": _("The replacement draw does not end the turn: before the discard the player may declare again."),
+                     "only on the next turn": _("Nothing makes the player wait: the turn after a replacement draw is a full turn.")}),
+                 explanation=_("Kan after kan is allowed: the replacement draw leaves the turn with the player.")))
 
 
 def check_kan_steps(events: Any, reason: Any) -> None:
