@@ -37,16 +37,21 @@ def predict_sanankou() -> None:
 
 
 def check_kantsu(four_fives: Any, chuuren_kan: Any) -> None:
-    """Lesson 01's check (槓 § 槓子, § 槓子の扱い): kantsu only once declared, chuuren broken by an ankan, a kakan is an open triplet."""
+    """Lesson 01's check (槓 § 槓子, § 槓子の扱い): kantsu only once declared (a new hand like
+    ``four_fives``, the lesson's undeclared four 5s), chuuren broken by an ankan, a kakan is an open
+    triplet."""
     from IPython.display import display
 
     from mjteach.course import Hand, _, ron
     from mjteach.scoring import evaluate
     from mjteach.widgets import Quiz
-    q1 = Quiz(_("How many kantsu does the hand 345555s 123m 123p 99p contain?"),
-              answer=len(four_fives.kans),
-              why_wrong={1: _("The four 5s were never declared: they are four tiles in the hand, read as 345s and 555s.")},
-              explanation=_("Four copies held in hand are not a kantsu until a kan is declared."))
+    new_hand = Hand.parse("2222m 345p 678s [7777z]")  # four 2m held, like the lesson's four 5s
+    q1 = Quiz(_("This hand holds 2222m 345p 678s and an ankan of red dragons (7777z). How many kantsu does it contain?"),
+              answer=len(new_hand.kans), kind="apply",
+              why_wrong={len(new_hand.kans) + 1: _("The four 2m were never declared: like the four 5s above, they are four tiles in the hand."),
+                         len(new_hand.kans) - 1: _("The red dragons were declared as an ankan: a kantsu, even though it stays concealed.")},
+              explanation=_("Only a declared kan is a kantsu ({n} here); four copies held in hand are not.").format(
+                  n=len(new_hand.kans)))
     v_chuuren = evaluate(chuuren_kan, ron("8p"))
     q4 = Quiz(_("The 1112234567p hand with the 9p ankan wins on 8p. Is it chuuren poutou?"), [_("yes"), _("no")],
               answer="yes" if "chuuren" in v_chuuren.yaku_han else "no",
