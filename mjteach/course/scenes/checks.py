@@ -143,10 +143,13 @@ def check_wall(wall: Any) -> None:
               answer=two.live_remaining,
               why_wrong={wall.live_remaining: _("Each replacement draw is made up from the live wall, so the live wall does get shorter.")},
               explanation=_("Each kan moves the haitei into the dead wall: one live draw fewer per kan."))
-    q2 = Quiz(_("May a player make an ankan right after drawing the haitei?"), [_("yes"), _("no")],
-              answer="no" if not Rules.preset("tenhou").kan_on_haitei else "yes",
-              why_wrong={"yes": _("An ankan on your own draw is normally fine, but after the haitei no live tile is left to top the dead wall up.")},
-              explanation=_("The replacement draw would leave the dead wall one tile short."))
+    houtei_pon = "yes" if Rules.preset("tenhou").calls_on_houtei else "no"
+    q2 = Quiz(_("The player across draws the last live tile and discards it (the houtei). You hold a pair of that tile. Under Tenhou's rules, may you pon it?"),
+              [_("yes"), _("no")], answer=houtei_pon, kind="apply",
+              why_wrong=_but(houtei_pon, {
+                  "yes": _("You could win on the houtei tile, but not call it: after the last discard no one draws again, so no set may be completed for a later turn."),
+                  "no": _("These rules allow a call on the last discard.")}),
+              explanation=_("The same rule that refuses a kan on the haitei draw refuses a call on the houtei discard: only a win may take it."))
     # A new wall: the old rule (a short dead wall topped up a whole stack at a time).
     from mjteach import Wall
     old_wall = Wall.from_seed(6, Rules.preset("old_rule"))
