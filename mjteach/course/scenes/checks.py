@@ -10,7 +10,7 @@ from typing import Any
 __all__ = [
     "predict_sanankou", "check_kantsu", "predict_kan_after_kan", "check_kan_steps", "predict_live_draws", "check_wall",
     "check_kan_dora", "check_ankan", "check_daiminkan", "check_kakan", "predict_daiminkan_points",
-    "check_kan_fu", "check_four_kans", "check_pon_chi", "predict_call_yaku", "check_call_priority",
+    "check_kan_fu", "predict_four_kans", "check_four_kans", "check_pon_chi", "predict_call_yaku", "check_call_priority",
     "check_call_costs", "decide_riichi_ankan", "decide_daiminkan_value", "show_daiminkan_value",
     "decide_rinshan_dora_and_fourth_kan",
 ]
@@ -325,14 +325,19 @@ def check_four_kans(scored: Any) -> None:
     """Lesson 09's check (槓 § 四開槓, 三槓子): suukaikan under Tenhou and M.League, sankantsu's han."""
     from IPython.display import display
 
-    from mjteach.course import Rules, _, ends_after_fourth_kan
+    from mjteach.course import Rules, _, ends_after_fourth_kan, script, table
     from mjteach.widgets import Quiz
-    tenhou = Rules.preset("tenhou")
-    q1 = Quiz(_("Four kans were made by two different players and the fourth kanner's discard is not won "
-              "on. Under Tenhou's rules, does the hand go on?"), [_("yes"), _("no")],
-              answer="no" if ends_after_fourth_kan(tenhou) else "yes",
-              why_wrong={"yes": _("The hand goes on when one player made all four kans; these were made by two players.")},
-              explanation=_("Suukaikan: the hand is abandoned."))
+    r = table("suukantsu_one_player")
+    ankan, discard, fifth = script("suukantsu_one_player")[:3]
+    r.play(ankan)
+    r.play(discard)
+    fifth_ok = "yes" if r.why_not(fifth) is None else "no"
+    q1 = Quiz(_("One player has made all four kans of the hand and discards. Another player holds three of that tile. Under Tenhou's rules, may they call a daiminkan on it?"),
+              [_("yes"), _("no")], answer=fifth_ok,
+              why_wrong=_but(fifth_ok, {
+                  "yes": _("With one player's four kans on the table (a suukantsu chance) nobody else may kan: a fifth kan is refused."),
+                  "no": _("These rules allow a fifth kan here.")}),
+              explanation=_("Four kans are the most a hand can hold; one player's four keep the hand going, but no fifth kan."))
     q2 = Quiz(_("How many han is sankantsu worth?"),
               answer=scored["sankantsu"].yaku_han["sankantsu"],
               why_wrong={13: _("A yakuman needs four kans (suukantsu); three kans make sankantsu.")},
@@ -342,6 +347,29 @@ def check_four_kans(scored: Any) -> None:
               why_wrong={"no": _("That is Tenhou's rule; M.League's preset plays no four-kan abortive draw.")},
               kind="apply", explanation=_("Without the suukaikan rule four kans end nothing; only a fifth kan is impossible."))
     display(q1, q2, q3)
+
+
+def predict_four_kans() -> None:
+    """Lesson 09 §1, predict first (槓 § 四開槓): under Tenhou's rules, which of the two four-kan
+    scenarios ends the hand -- the kans spread over two players, or one player's four? (the next
+    cell, :func:`show_four_kans`, plays both)."""
+    from IPython.display import display
+
+    from mjteach.course import _, play_out
+    from mjteach.widgets import Quiz
+
+    spread, single = play_out("suukaikan", "tenhou")[1], play_out("suukantsu_one_player", "tenhou")[1]
+    answer = {(True, False): "only the two players' kans", (False, True): "only one player's four",
+              (True, True): "both hands", (False, False): "neither hand"}[(spread, single)]
+    display(Quiz(_("Under Tenhou's rules, after the fourth kan (and a discard nobody wins on), which hand ends: the one with the kans spread over two players, or the one where one player made all four?"),
+                 [_("only the two players' kans"), _("only one player's four"), _("both hands"), _("neither hand")],
+                 answer=answer, kind="predict",
+                 why_wrong=_but(answer, {
+                     "only the two players' kans": _("The four-kan abortive draw is Tenhou's rule when the kans are spread over players."),
+                     "only one player's four": _("One player's four kans are a chance at suukantsu: the hand goes on."),
+                     "both hands": _("One player's four kans are a chance at suukantsu: that hand goes on."),
+                     "neither hand": _("Under Tenhou's rules four kans by two players end the hand (suukaikan).")}),
+                 explanation=_("Spread over players, four kans abort the hand; one player's four do not.")))
 
 
 def check_call_priority() -> None:
