@@ -10,7 +10,8 @@ from typing import Any
 __all__ = [
     "predict_sanankou", "check_kantsu", "predict_kan_after_kan", "check_kan_steps", "predict_live_draws", "check_wall",
     "check_kan_dora", "check_ankan", "check_daiminkan", "check_kakan", "predict_daiminkan_points",
-    "check_kan_fu", "predict_four_kans", "check_four_kans", "check_pon_chi", "predict_call_yaku", "check_call_priority",
+    "check_kan_fu", "predict_four_kans", "check_four_kans", "check_pon_chi", "predict_call_yaku", "predict_three_way",
+    "check_call_priority",
     "check_call_costs", "decide_riichi_ankan", "decide_daiminkan_value", "show_daiminkan_value",
     "decide_rinshan_dora_and_fourth_kan",
 ]
@@ -372,17 +373,36 @@ def predict_four_kans() -> None:
                  explanation=_("Spread over players, four kans abort the hand; one player's four do not.")))
 
 
+def predict_three_way() -> None:
+    """Lesson 11 §1, predict first (副露 § 優先順位): one 6p wanted for a chi, a pon and a ron
+    under Tenhou's rules -- who gets it? (the next cell's call lab resolves it)."""
+    from IPython.display import display
+
+    from mjteach.course import _, three_way_claims
+    from mjteach.widgets import Quiz
+
+    display(Quiz(_("Under Tenhou's rules, one 6p is wanted for a chi, a pon and a ron. Who gets it?"),
+                 [_("the chi"), _("the pon"), _("the ron")], answer=f"the {three_way_claims([(1, 'chi'), (2, 'pon'), (3, 'ron')], 'tenhou')['call']}",
+                 why_wrong={"the chi": _("The chi belongs to the next player in turn, but every other call outranks a chi."),
+                            "the pon": _("A pon beats a chi, but a win beats every call.")},
+                 kind="predict", explanation=_("A win beats every call, and a pon beats a chi.")))
+
+
 def check_call_priority() -> None:
     """Lesson 11's check (副露 § 優先順位, 喰い替え): who gets a contested tile, kuikae."""
     from IPython.display import display
 
     from mjteach.course import _, after_chi, kuikae_cases, three_way_claims
     from mjteach.widgets import Quiz
-    q1 = Quiz(_("Under Tenhou's rules, one 6p is wanted for a chi, a pon and a ron. Who gets it?"),
-              [_("the chi"), _("the pon"), _("the ron")], answer=f"the {three_way_claims([(1, 'chi'), (2, 'pon'), (3, 'ron')], 'tenhou')['call']}",
-              why_wrong={"the chi": _("The chi belongs to the next player in turn, but every other call outranks a chi."),
-                         "the pon": _("A pon beats a chi, but a win beats every call.")},
-              explanation=_("A win beats every call, and a pon beats a chi."))
+    two = three_way_claims([(1, "chi"), (2, "pon"), (3, "pass")], "tenhou")
+    answer = f"the {two['call']}" if two["call"] else "nobody"
+    q1 = Quiz(_("Under Tenhou's rules, the same 6p is wanted only for a chi and a pon: the player who could win on it passes. Who gets it?"),
+              [_("the chi"), _("the pon"), _("nobody")], answer=answer, kind="apply",
+              why_wrong=_but(answer, {
+                  "the chi": _("The chi's player is next in turn, but a pon outranks a chi."),
+                  "the pon": _("Here the pon would not get it."),
+                  "nobody": _("Both calls are legal: one of them takes the tile.")}),
+              explanation=_("Without a win, a pon beats a chi."))
     q2 = Quiz(_("Under Tenhou's rules, may you chi 6m with 45m (holding 345m) and discard 3m?"), [_("yes"), _("no")],
               answer="yes" if kuikae_cases("tenhou")["at_once"] is None else "no",
               why_wrong={"yes": _("Throwing 3m after a chi of 6m with 45m keeps the same shape, only swapped; Tenhou forbids that swap.")},
