@@ -3,6 +3,8 @@
     python tools/i18n.py fold [FILE ...]   fold msg_*.py dicts into the .pot/.po files, delete them
     python tools/i18n.py update            sync ja/zh .po with the English .pot (like pybabel update)
     python tools/i18n.py check             list untranslated / fuzzy / stale / obsolete strings
+                                           and wrong placeholders, in these catalogs and the
+                                           lessons' (mjteach/course/locale), and wrong terms
     python tools/i18n.py compile OUT_DIR   write .mo files (setup.py does this when a wheel is built)
 
 ``fold`` is for merges: branches written before the catalogs moved to gettext add messages as
@@ -28,6 +30,7 @@ sys.path.insert(0, str(ROOT))
 from mjteach.i18n import pofiles  # noqa: E402  (after sys.path: runs from a checkout)
 
 I18N_DIR = ROOT / "mjteach" / "i18n"
+LESSON_CATALOGS = ROOT / "mjteach" / "course" / "locale"
 _KEY_LINE = re.compile(r"""^\s*["']([A-Za-z0-9_.\-]+)["']\s*:""")
 
 
@@ -109,7 +112,7 @@ def main(argv: list[str] | None = None) -> int:
     elif args.command == "update":
         lines = pofiles.update() or ["catalogs already up to date"]
     elif args.command == "check":
-        lines = pofiles.problems()
+        lines = pofiles.problems() + pofiles.plain_problems(LESSON_CATALOGS)
         print("\n".join(lines) if lines else "every string translated in every language")
         return 1 if lines else 0
     else:
