@@ -4,7 +4,8 @@
     python tools/i18n.py update            sync ja/zh .po with the English .pot (like pybabel update)
     python tools/i18n.py check             list untranslated / fuzzy / stale / obsolete strings
                                            and wrong placeholders, in these catalogs and the
-                                           lessons' (mjteach/course/locale), and wrong terms
+                                           lessons' (mjteach/course/locale), and look-alikes of
+                                           the glossary's terms (mjteach/i18n/terminology.json)
     python tools/i18n.py compile OUT_DIR   write .mo files (setup.py does this when a wheel is built)
 
 ``fold`` is for merges: branches written before the catalogs moved to gettext add messages as
@@ -27,7 +28,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from mjteach.i18n import pofiles  # noqa: E402  (after sys.path: runs from a checkout)
+from mjteach.i18n import pofiles, terminology  # noqa: E402  (after sys.path: runs from a checkout)
 
 I18N_DIR = ROOT / "mjteach" / "i18n"
 LESSON_CATALOGS = ROOT / "mjteach" / "course" / "locale"
@@ -112,7 +113,8 @@ def main(argv: list[str] | None = None) -> int:
     elif args.command == "update":
         lines = pofiles.update() or ["catalogs already up to date"]
     elif args.command == "check":
-        lines = pofiles.problems() + pofiles.plain_problems(LESSON_CATALOGS)
+        lines = (pofiles.problems() + pofiles.plain_problems(LESSON_CATALOGS)
+                 + terminology.problems())
         print("\n".join(lines) if lines else "every string translated in every language")
         return 1 if lines else 0
     else:
