@@ -78,3 +78,12 @@ def test_the_translators_check_runs_the_term_check(monkeypatch, capsys):
     monkeypatch.setattr(i18n_tool.terminology, "problems", lambda: ["zh demo: term '宣言' …"])
     assert i18n_tool.main(["check"]) == 1
     assert "zh demo: term '宣言' …" in capsys.readouterr().out
+
+
+def test_a_widget_is_called_by_its_name_on_the_page_not_its_class():
+    """Failed before the ja/zh 11 fix: '2つの CallLab が…' in prose."""
+    for lang in ("ja", "zh"):
+        rule = next(r for r in terminology.rules() if r.lang == lang and "CallLab" in r.avoid.pattern)
+        assert rule.misuses("both call labs replay", "2つの CallLab が") == ["CallLab"]
+        assert rule.misuses("both call labs replay", "2つの鳴きラボが") == []
+        assert rule.misuses("`KanLab(hand)` builds one", "`KanLab(hand)` で作ります") == []
