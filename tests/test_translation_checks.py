@@ -142,3 +142,19 @@ def test_the_translators_check_covers_the_lesson_catalogs(lessons_copy, monkeypa
     monkeypatch.setattr(i18n_tool, "LESSON_CATALOGS", lessons_copy)
     assert i18n_tool.main(["check"]) == 1
     assert "zh 08-kan-merits: placeholders missing {{menzen_ron_fu}}" in capsys.readouterr().out
+
+
+def test_a_translation_kept_by_a_reviewer_is_no_longer_stale(lessons_copy, monkeypatch, capsys):
+    """`tools/i18n.py keep`: an unchanged translation is right for the edited English (a typo fixed
+    in the English); clearing fuzzy alone would make the next update mark it fuzzy again."""
+    old, new = "## 4. Check yourself", "## 4. Check yourself."
+    _edit_english_by_hand(lessons_copy, "05-ankan", old, new)
+    assert any("stale" in line for line in pofiles.plain_problems(lessons_copy))
+    monkeypatch.setattr(i18n_tool, "LESSON_CATALOGS", lessons_copy)
+    assert i18n_tool.main(["keep", "ja", "05-ankan", "## 4. Check"]) == 0
+    assert "kept ja 05-ankan: '## 4. Check yourself.'" in capsys.readouterr().out
+    english = [m.id for m in pofiles.read(pofiles.template_path("05-ankan", lessons_copy)) if m.id]
+    pofiles.plain_update("05-ankan", english, lessons_copy)
+    assert [line for line in pofiles.plain_problems(lessons_copy) if "05-ankan" in line] == [
+        f"zh 05-ankan: fuzzy {new!r}"]
+    assert i18n_tool.main(["keep", "ja", "05-ankan", "No such English"]) == 2

@@ -195,6 +195,29 @@ def settle_origins(domain: str, lang: str, catalog: Catalog, locale_dir: Path = 
     return changes
 
 
+def keep_translation(domain: str, lang: str, which: str, locale_dir: Path = LOCALE_DIR) -> list[str]:
+    """A reviewer's word that the translations of ``domain`` whose key is ``which`` or whose English
+    starts with ``which`` are right for their current English as they stand: each is recorded as
+    made from that English and its fuzzy mark cleared. Returns the English of each; raises
+    ValueError naming the domain if nothing matches."""
+    path = po_path(lang, domain, locale_dir)
+    catalog = read(path, lang)
+    chosen = [m for m in _translated(catalog) if m.context == which or m.id.startswith(which)]
+    if not chosen:
+        raise ValueError(f"{lang} {domain}: no translated string with key or English {which!r}")
+    recorded = read_origins(lang, locale_dir)
+    pairs = recorded.setdefault(domain, set())
+    for m in chosen:
+        pairs.add((digest(m.id), digest(m.string)))
+        m.flags.discard("fuzzy")
+    _write_origins(lang, recorded, locale_dir)
+    if any(m.context for m in catalog if m.id):  # keyed catalog (msgctxt) or lesson catalog
+        write(path, catalog)
+    else:
+        _write_plain(path, catalog)
+    return [m.id for m in chosen]
+
+
 def _write_origins(lang: str, recorded: dict[str, set[tuple[str, str]]], locale_dir: Path) -> None:
     lines = [f"# {ORIGINS}: the English each translation was made from (see mjteach/i18n/pofiles.py)"]
     lines += [f"{domain} {en} {tr}" for domain in sorted(recorded) for en, tr in sorted(recorded[domain])]
