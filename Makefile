@@ -32,10 +32,12 @@ lab: $(STAMP)
 	$(VENV)/bin/jupyter lab my-lessons/ $(JUPYTER_FLAGS)
 
 # Voila answers only with its token (--token makes one, as JupyterLab does): without it anyone on
-# the machine could start kernels. The URL it prints carries the token.
+# the machine could start kernels. The URL it prints carries the token. Its page is our template
+# share/jupyter/voila/templates/mjteach (found through JUPYTER_PATH): no request to a CDN, and the
+# phone-sized layout of the JupyterLite site's reading mode.
 voila: $(STAMP)
 	@echo "Starting Voila on lessons/. Open the address Voila prints below, the one with ?token= and a long code after it. Stop it: press Ctrl+C."
-	$(VENV)/bin/voila lessons/ --token $(VOILA_FLAGS)
+	env JUPYTER_PATH=$(CURDIR)/share/jupyter $(VENV)/bin/voila lessons/ --token --template=mjteach $(VOILA_FLAGS)
 
 # The whole course in the browser (JupyterLite + Pyodide, no server): a static site in build/lite.
 # Downloads Pyodide (npm) and the wheels pinned in tools/lite/manifest.json once, into build/.

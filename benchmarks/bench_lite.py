@@ -10,9 +10,15 @@ Figures (headless Debian chromium, the site served on 127.0.0.1, every request l
 * KanLab press → changed wall picture in Pyodide (ms, median and p95 over ``--presses``), beside the
   same press in JupyterLab (a local ipykernel) measured the same way.
 
-Targets: first widget <= 20 s cold, <= 8 s warm; press median <= 250 ms; site <= 60 MB.
-Run: ``.venv/bin/python benchmarks/bench_lite.py [--presses N] [--json]`` (builds the site first if
-it is stale). Prints figures; asserts nothing. With ``--json`` the last line is the JSON rows
+* the reading mode on a phone (issue 22: 390 x 844, touch; the lesson linked from the landing page,
+  which runs by itself): page open → lesson text readable (its title shown), → first live widget,
+  → the banner says ready, cold and warm; a tap on KanLab's kan → changed wall (median, p95 of
+  ``--taps``).
+
+Targets: first widget <= 20 s cold, <= 8 s warm; press median <= 250 ms; site <= 60 MB; reading
+mode: text readable <= 2 s, first live widget <= 8 s warm, tap <= 100 ms median.
+Run: ``.venv/bin/python benchmarks/bench_lite.py [--presses N] [--taps N] [--reading-only] [--json]``
+(builds the site first if it is stale). Prints figures; asserts nothing. With ``--json`` the last line is the JSON rows
 benchmarks/run.py collects.
 """
 
@@ -79,8 +85,9 @@ def start_to_first_widget(page, url: str, idle_text: str) -> dict:
     return {"shown": shown, "idle": idle, "widget": time.perf_counter() - start, **worker}
 
 
-def press_times(page, presses: int) -> list[float]:
-    """ms from a click on KanLab's kan button to a changed wall picture (step back in between)."""
+def press_times(page, presses: int, tap: bool = False) -> list[float]:
+    """ms from a click (``tap``: a touch) on KanLab's kan button to a changed wall picture (step
+    back in between)."""
     page.locator(WALL).first.wait_for(timeout=180_000)
     lab = page.locator(".mjt-kanlab").first
     wall = lab.locator(".mjt-wallview")
@@ -98,23 +105,25 @@ def press_times(page, presses: int) -> list[float]:
             page.wait_for_function(ENABLED_JS, arg=kan.element_handle(), timeout=30_000)
         before = wall.inner_html()
         start = time.perf_counter()
-        kan.click()
+        kan.tap() if tap else kan.click()
         page.wait_for_function("([el, b]) => el.innerHTML !== b",
                                arg=[wall.element_handle(), before], timeout=30_000, polling="raf")
         out.append((time.perf_counter() - start) * 1000)
     return out
 
 
-def measure_lite(browser, presses: int) -> dict:
+def fresh_site() -> Path:
+    """build/lite, built first if it is stale."""
     if not build_lite.is_fresh():
         subprocess.run([sys.executable, str(ROOT / "tools" / "build_lite.py")], check=True,
                        stdout=subprocess.DEVNULL)
-    site = build_lite.OUT
-    size = sum(p.stat().st_size for p in site.rglob("*") if p.is_file())
-    server, url = serve_lite.serve_in_thread(site)
-    context = browser.new_context(viewport={"width": 1280, "height": 1000})
-    fetched: set[Path] = set()
-    outside: list[str] = []
+    return build_lite.OUT
+
+
+def offline_context(browser, url: str, outside: list[str], **options):
+    """A browser context that reaches only the site at ``url``; other requests are aborted and
+    listed in ``outside``."""
+    context = browser.new_context(**options)
 
     def route(r):
         if r.request.url.startswith((url + "/", "blob:", "data:")):
@@ -123,13 +132,24 @@ def measure_lite(browser, presses: int) -> dict:
             outside.append(r.request.url)
             r.abort()
 
+    context.route("**/*", route)
+    return context
+
+
+def measure_lite(browser, presses: int) -> dict:
+    site = fresh_site()
+    size = sum(p.stat().st_size for p in site.rglob("*") if p.is_file())
+    server, url = serve_lite.serve_in_thread(site)
+    fetched: set[Path] = set()
+    outside: list[str] = []
+    context = offline_context(browser, url, outside, viewport={"width": 1280, "height": 1000})
+
     def requested(req):  # the site's files asked for (served uncompressed by serve_lite)
         if req.url.startswith(url + "/"):
             local = site / req.url[len(url) + 1:].split("?")[0].split("#")[0]
             if local.is_file():
                 fetched.add(local)
 
-    context.route("**/*", route)
     context.on("request", requested)
     lesson = f"{url}/lab/index.html?path={lesson_path()}"
     try:
@@ -147,6 +167,73 @@ def measure_lite(browser, presses: int) -> dict:
         server.server_close()
     return {"size": size, "first_load": first_load, "cold": cold, "warm": warm,
             "presses": lite_presses, "outside": outside}
+
+
+#: the reading mode's phone: the landing page's link, on a 390 x 844 touch screen
+PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
+LESSON_TEXT = ".jp-Notebook .jp-RenderedHTMLCommon h1"
+LIVE_WIDGET = ".jp-OutputArea-output .mjt-view"
+READY = "() => document.querySelector('.mjteach-reading-banner')?.dataset.state === 'ready'"
+
+
+def reading_start(page, url: str) -> dict:
+    """Seconds from page.goto of the reading mode to: the lesson's title shown ("text"), the first
+    live mjteach widget ("widget"; the saved outputs hold none), the banner saying ready
+    ("ready": every cell run)."""
+    start = time.perf_counter()
+    page.goto(url)
+    page.locator(LESSON_TEXT).first.wait_for(state="visible", timeout=120_000)
+    text = time.perf_counter() - start
+    page.locator(LIVE_WIDGET).first.wait_for(timeout=240_000)
+    widget = time.perf_counter() - start
+    page.wait_for_function(READY, timeout=240_000)
+    return {"text": text, "widget": widget, "ready": time.perf_counter() - start}
+
+
+def measure_reading(browser, taps: int) -> dict:
+    """The reading mode on a phone: a cold start (empty cache), the taps, a warm start (a new tab
+    of the same browser context)."""
+    server, url = serve_lite.serve_in_thread(fresh_site())
+    outside: list[str] = []
+    context = offline_context(browser, url, outside, **PHONE)
+    lesson = f"{url}/notebooks/index.html?path={lesson_path()}"
+    try:
+        page = context.new_page()
+        cold = reading_start(page, lesson)
+        tapped = press_times(page, taps, tap=True)
+        page.close()
+        page = context.new_page()
+        warm = reading_start(page, lesson)
+        page.close()
+    finally:
+        context.close()
+        server.shutdown()
+        server.server_close()
+    return {"cold": cold, "warm": warm, "taps": tapped, "outside": outside}
+
+
+def reading_rows(reading: dict) -> list[dict]:
+    rows = []
+    for label, t in (("cold", reading["cold"]), ("warm (browser cache)", reading["warm"])):
+        for key, what, target in (("text", "lesson text readable", 2),
+                                  ("widget", "first live widget", 8 if label != "cold" else None),
+                                  ("ready", "banner says ready (every cell run)", None)):
+            rows.append({"area": "lite", "metric": f"reading mode, phone, {label}: page open → {what}",
+                         "value": round(t[key], 1), "unit": "s",
+                         "target": f"<= {target}" if target else "",
+                         "ok": t[key] <= target if target else True})
+    taps = reading["taps"]
+    rows += [
+        {"area": "lite", "metric": f"reading mode, phone: KanLab tap → changed wall (median of {len(taps)})",
+         "value": round(statistics.median(taps)), "unit": "ms", "target": "<= 100",
+         "ok": statistics.median(taps) <= 100},
+        {"area": "lite", "metric": "same, p95", "value": round(percentile(taps, 95)), "unit": "ms",
+         "target": "", "ok": True},
+        {"area": "lite", "metric": "reading mode: requests that tried to leave the site",
+         "value": len(reading["outside"]), "unit": "requests", "target": "0",
+         "ok": not reading["outside"]},
+    ]
+    return rows
 
 
 def measure_lab(browser, presses: int) -> list[float]:
@@ -186,6 +273,9 @@ def start_rows(label: str, t: dict, target: float) -> list[dict]:
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--presses", type=int, default=15)
+    ap.add_argument("--taps", type=int, default=20)
+    ap.add_argument("--reading-only", action="store_true",
+                    help="only the reading mode on a phone (skip the JupyterLab figures)")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
     from playwright.sync_api import sync_playwright
@@ -193,16 +283,28 @@ def main() -> None:
     chromium = shutil.which("chromium") or "/usr/bin/chromium"
     if not Path(chromium).exists():
         raise SystemExit("chromium not installed")
+    lite = lab = None
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=chromium, args=[
             *CHROMIUM_FLAGS, "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"])
         try:
-            lite = measure_lite(browser, args.presses)
-            lab = measure_lab(browser, args.presses)
+            if not args.reading_only:
+                lite = measure_lite(browser, args.presses)
+                lab = measure_lab(browser, args.presses)
+            reading = measure_reading(browser, args.taps)
         finally:
             browser.close()
+    rows = lite_rows(lite, lab) if lite else []
+    rows += reading_rows(reading)
+    for r in rows:
+        print(f"{r['metric']:<62} {r['value']:>8} {r['unit']:<9} target {r['target'] or '-'}")
+    if args.json:
+        print(json.dumps(rows))
+
+
+def lite_rows(lite: dict, lab: list[float]) -> list[dict]:
     lp, jp = lite["presses"], lab
-    rows = [
+    return [
         {"area": "lite", "metric": "JupyterLite site size (build/lite)", "value":
          round(lite["size"] / 1e6, 1), "unit": "MB", "target": "<= 60", "ok": lite["size"] <= 60e6},
         {"area": "lite", "metric": f"site files fetched while {LESSON} loads cold (to first widget)",
@@ -221,10 +323,6 @@ def main() -> None:
         {"area": "lite", "metric": "same, JupyterLab p95", "value": round(percentile(jp, 95)),
          "unit": "ms", "target": "", "ok": True},
     ]
-    for r in rows:
-        print(f"{r['metric']:<62} {r['value']:>8} {r['unit']:<9} target {r['target'] or '-'}")
-    if args.json:
-        print(json.dumps(rows))
 
 
 if __name__ == "__main__":

@@ -2,7 +2,8 @@
 
 Each subcommand lives in :mod:`mjteach.commands` as a module with ``add_parser(subparsers)`` and
 ``run(args) -> int``. Errors in the input are printed as one line on stderr and exit with status 2;
-they never show a traceback.
+they never show a traceback. Every command's exit codes: docs/exit-codes.md (one table, checked by
+tests/test_exit_codes.py).
 """
 
 from __future__ import annotations
@@ -18,7 +19,9 @@ COMMANDS = ("render", "score", "scenario", "replay", "practice")
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="mjteach", description="Teach the calls of riichi mahjong: kans, pon and chi."
+        prog="mjteach", description="Teach the calls of riichi mahjong: kans, pon and chi.",
+        epilog="Exit status: 0 done, 1 a result that is not a success (score: not a win; replay: "
+        "a mismatch), 2 bad input, named on one line. Every command's codes: docs/exit-codes.md.",
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True

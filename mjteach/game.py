@@ -29,6 +29,7 @@ import random
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from . import checks
 from .i18n import t
 from .round import Action, Event, IllegalAction, Round
 from .rules import Reason, Rules
@@ -246,19 +247,28 @@ class Game:
     def __post_init__(self) -> None:
         if isinstance(self.rules, str):
             self.rules = Rules.preset(self.rules)
+        if not isinstance(self.rules, Rules):
+            raise TypeError(f"rules must be a Rules object or a preset name, not {self.rules!r}")
         rules: Rules = self.rules
         n = rules.players
-        if self.length not in LENGTHS:
+        checks.whole("seed", self.seed)
+        if self.total is not None:
+            checks.whole("total", self.total, 0, checks.MAX_POINTS)
+        if not isinstance(self.length, str) or self.length not in LENGTHS:
             raise GameError(t("game.error.length", length=repr(self.length), choices=", ".join(LENGTHS)))
         self.winds = LENGTHS[self.length]
         base = 35000 if n == 3 else 25000
-        scores = [base] * n if self.scores is None else list(self.scores)
-        if len(scores) != n or not all(isinstance(x, int) for x in scores):
+        scores = [base] * n if self.scores is None else self.scores
+        if (not isinstance(scores, (list, tuple)) or len(scores) != n
+                or not all(type(x) is int for x in scores)):
             raise GameError(t("game.error.scores_shape", scores=repr(scores), n=n))
+        scores = checks.scores("scores", scores, n)  # within the points a game can hold
         for name in ("honba", "riichi_sticks", "first_dealer", "hand", "round_wind"):
             v = getattr(self, name)
             if not isinstance(v, int) or isinstance(v, bool) or v < 0:
                 raise GameError(t("game.error.not_count", name=name, value=repr(v)))
+        for name in ("honba", "riichi_sticks"):
+            checks.whole(name, getattr(self, name), 0, checks.MAX_COUNT)
         if not 0 <= self.first_dealer < n:
             raise GameError(t("game.error.first_dealer", last=n - 1, value=repr(self.first_dealer)))
         if not 0 <= self.hand < n:
@@ -357,7 +367,9 @@ class Game:
     def undo(self, steps: int = 1) -> None:
         """Take back the last ``steps`` actions, across hand boundaries too: the game is rebuilt
         from its start (walls come from ``seed``), so the state is exactly the earlier one.
-        Raises ValueError for a negative count or more than were played."""
+        Raises TypeError for a count that is not a whole number, ValueError for a negative count
+        or more than were played."""
+        checks.whole("steps", steps)
         if steps < 0 or steps > len(self.history):
             raise ValueError(f"cannot undo {steps} step(s): {len(self.history)} action(s) played")
         if steps == 0:

@@ -17,7 +17,8 @@ Example (the ja article's sanankou example, 槓 § 槓子の扱い)::
 
 ``Hand.format`` writes the canonical form: concealed tiles sorted (man, pin, sou, honors; a red
 five just before the plain fives), then ``+drawn``, then each meld after a space, in the order they
-were declared. ``Hand.parse(h.notation) == h`` for every hand.
+were declared. ``Hand.parse(h.notation) == h`` for every hand but the empty one, ``Hand()``: empty
+notation is refused (a hand is never typed as nothing).
 """
 
 from __future__ import annotations
@@ -88,7 +89,7 @@ class Hand:
         Raises
         ------
         NotationError
-            Bad notation; the message names the 1-based column and what was expected, e.g.
+            Empty text, or bad notation; the message names the 1-based column and what was expected, e.g.
             ``column 7: '8' needs a suit letter m/p/s/z after it``.
         MeldError
             A meld that breaks a rule (chi from toimen, chi of honors, ``[1234m]``, a kakan with no pon).
@@ -97,6 +98,8 @@ class Hand:
         """
         if not isinstance(text, str):
             raise TypeError(f"hand notation must be a string, not {type(text).__name__}")
+        if not text.strip():  # an empty hand is Hand(), never a typo that parsed
+            raise NotationError(t("notation.empty_hand"), text=text)
         melds: list[Meld] = []
         drawn: Tile | None = None
         i, n = 0, len(text)
@@ -162,7 +165,12 @@ class Hand:
     def from_tiles(cls, tiles: Iterable[Tile | str], melds: Iterable[Meld] = (),
                    drawn: Tile | str | None = None) -> Hand:
         """Build a hand from tiles (or tile strings) and melds."""
-        ts = tuple(t if isinstance(t, Tile) else Tile.parse(t) for t in tiles)
+        if isinstance(tiles, str):
+            ts = tuple(parse_tiles(tiles))
+        elif isinstance(tiles, Iterable):
+            ts = tuple(t if isinstance(t, Tile) else Tile.parse(t) for t in tiles)
+        else:
+            raise TypeError(f"tiles must be tiles or tile notation, not {tiles!r}")
         d = drawn if drawn is None or isinstance(drawn, Tile) else Tile.parse(drawn)
         return cls(ts, d, tuple(melds))
 

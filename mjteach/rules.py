@@ -346,8 +346,11 @@ class Rules:
         (``riichi_ankan=same_decomposition``), sets comma-separated (``pao_yakuman=daisangen,
         suukantsu``), red fives as ``aka_dora=m:0,p:1,s:1``.
 
-        Raises ``ValueError`` naming the option and what it accepts.
+        Raises ``ValueError`` naming the option and what it accepts (TypeError if ``text`` is
+        not a str).
         """
+        if not isinstance(text, str):
+            raise TypeError(f"text must be 'NAME=VALUE' text, not {text!r}")
         name, sep, raw = text.partition("=")
         name, raw = name.strip().replace("-", "_"), raw.strip()
         fields = {f.name: f for f in dataclasses.fields(self)}
@@ -407,7 +410,10 @@ class Rules:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any], *, base: Rules | None = None) -> Rules:
-        """Rules from a dict; a ``"preset"`` key picks the base, other keys override it."""
+        """Rules from a dict; a ``"preset"`` key picks the base, other keys override it.
+        Raises TypeError if ``data`` is not a dict."""
+        if not isinstance(data, dict):
+            raise TypeError(f"data must be a dict of rule options, not {data!r}")
         data = dict(data)
         start = base or cls()
         if "preset" in data:
@@ -509,11 +515,11 @@ def _make(name: str, unverified: set[str], **changes: Any) -> Rules:
 
 
 PRESETS: dict[str, Rules] = {
-    "tenhou": _make("tenhou", {"kan_ura_dora", "ura_dora", "kazoe_yakuman", "call_priority"}),
+    "tenhou": _make("tenhou", {"kazoe_yakuman", "call_priority"}),
     "mahjong_soul": _make(
         "mahjong_soul",
-        {"kan_ura_dora", "ura_dora", "riichi_ankan", "kiriage_mangan", "kazoe_yakuman", "call_priority",
-         "double_yakuman", "tenpai_yame"},
+        {"riichi_ankan", "kiriage_mangan", "kazoe_yakuman", "call_priority", "double_yakuman",
+         "tenpai_yame"},
         kokushi_chankan_ankan=True, max_ron_winners=3, sanchahou_abort=False,
         pao_scope=PaoScope.PAO_YAKUMAN_ONLY, double_yakuman=True,
     ),

@@ -10,7 +10,8 @@ Format (JSON object; every key but ``seats`` is optional)::
       "source": "槓 § 暗槓",
       "rules": {"preset": "tenhou", "kan_dora_timing_daiminkan": "immediate"},
       "dealer": 0, "round_wind": 0, "honba": 0, "riichi_sticks": 0, "scores": [25000, ...],
-      "total": 100000,                          # optional: scores + 1000 × sticks must make it
+      "total": 100000,                          # scores + 1000 × sticks must make it (default
+                                                # with sticks: 25,000 a seat, 35,000 in sanma)
       "dice": [3, 4], "seed": 1,
       "seats": [
         {"hand": "123m456p789s1122z+8s [....]", "discards": "19m", "riichi": false,
@@ -41,7 +42,8 @@ kan on the table counts as one rinshan draw and one turned kan-dora indicator (u
 ``"pending_kan_dora"`` says how many are still face down); ``kita`` (sanma) lists North tiles set
 aside. Tiles not placed are shuffled from ``seed`` into the other positions.
 
-Errors: :class:`ScenarioError` (a ``ValueError``) naming the seat, key or action that is wrong: a
+Errors: :class:`ScenarioError` (a ``ValueError``) naming the seat, key or action that is wrong: an
+unknown key (with the nearest known one: ``"honbaa"`` → ``honba``), a value of the wrong type, a
 fifth copy of a tile, an impossible meld, a wall of the wrong size, a hand of the wrong size, an
 action for the wrong seat.
 """
@@ -49,11 +51,14 @@ action for the wrong seat.
 from __future__ import annotations
 
 import json
+from collections import Counter
 import random
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .checks import MAX_POINTS
+from .files import JSONError, loads_json, read_text
 from .hand import Hand, HandError
 from .melds import MeldError, MeldKind
 from .round import Action, Round
@@ -253,13 +258,13 @@ def load_scenario(source: str | Path | dict[str, Any]) -> Scenario:
             path = Path(text)
             if not path.exists() and (scenario_dir() / f"{text}.json").exists():
                 path = scenario_dir() / f"{text}.json"
-            if not path.is_file():
+            if not path.exists():
                 shipped = sorted(f.stem for f in scenario_dir().glob("*.json"))
                 raise ScenarioError(
                     f"no scenario {text!r}: not a shipped scenario name ({', '.join(shipped)}) "
                     "and no such file"
                 )
-            data = _json(path.read_text(encoding="utf-8"), str(path))
+            data = _json(read_text(path), str(path))
             name = path.stem
     if not isinstance(data, dict):
         raise ScenarioError("a scenario is a JSON object")
@@ -271,9 +276,9 @@ def load_scenario(source: str | Path | dict[str, Any]) -> Scenario:
 
 def _json(text: str, where: str) -> Any:
     try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise ScenarioError(f"{where}: not valid JSON: {exc}") from None
+        return loads_json(text)
+    except JSONError as exc:
+        raise ScenarioError(f"{where}: {exc}") from None
 
 
 def _steps(actions: Any, r: Round, name: str) -> list[ScriptStep]:
@@ -321,9 +326,77 @@ def _tiles(value: Any, where: str) -> list[Tile]:
         raise ScenarioError(f"{where}: {exc}") from None
 
 
+_FLAGS = ("after_call", "interrupted", "suukaikan_pending", "rinshan_draw")
+_COUNTS = ("dealer", "turn", "round_wind", "honba", "riichi_sticks", "pending_kan_dora",
+           "live_remaining", "live_draws_extra", "seed", "total")
+_TEXTS = ("name", "source", "phase", "rinshan_kind")
+_TILES = ("dora_indicators", "live", "rinshan", "kan_dora", "ura")
+_KEYS = frozenset((*_FLAGS, *_COUNTS, *_TEXTS, *_TILES, "title", "rules", "scores", "dice",
+                   "seats", "yama", "actions"))
+_SEAT_FLAGS = ("riichi", "double_riichi", "ippatsu", "furiten_temporary")
+_SEAT_KEYS = frozenset((*_SEAT_FLAGS, "hand", "discards", "kita", "riichi_discard"))
+
+
+def _unknown(keys: Any, known: frozenset[str], where: str) -> None:
+    """A ScenarioError for the first key not in ``known``, with the nearest known one: a misspelt
+    ``"honbaa": 2`` used to be skipped and the hand played with honba 0."""
+    import difflib
+
+    for key in keys:
+        if key not in known:
+            near = difflib.get_close_matches(str(key), sorted(known), n=1)
+            hint = f" (did you mean {near[0]!r}?)" if near else ""
+            raise ScenarioError(f"{where}: unknown key {key!r}{hint}; known keys: "
+                                f"{', '.join(sorted(known))}")
+
+
+def _check_shape(data: dict[str, Any], where: str) -> None:
+    """Every key known and of its type, before anything is built (raises ScenarioError naming
+    the key): flags true/false, counts whole numbers, texts strings, tiles notation."""
+    _unknown(data, _KEYS, where)
+    for key in _FLAGS:
+        if key in data and not isinstance(data[key], bool):
+            raise ScenarioError(f"{where}: {key} must be true or false, not {data[key]!r}")
+    for key in _COUNTS:
+        v = data.get(key)
+        if v is not None and (isinstance(v, bool) or not isinstance(v, int)):
+            raise ScenarioError(f"{where}: {key} must be a whole number, not {v!r}")
+    for key in _TEXTS:
+        if key in data and not isinstance(data[key], str):
+            raise ScenarioError(f"{where}: {key} must be text, not {data[key]!r}")
+    dice = data.get("dice", [3, 4])
+    if (not isinstance(dice, list) or len(dice) != 2
+            or not all(type(d) is int and 1 <= d <= 6 for d in dice)):
+        raise ScenarioError(f"{where}: dice must be two whole numbers 1–6, not {dice!r}")
+    seats = data.get("seats", [])
+    if not isinstance(seats, list):
+        raise ScenarioError(f"{where}: 'seats' must be a list, not {seats!r}")
+    for s, seat in enumerate(seats):
+        if isinstance(seat, str):
+            continue
+        if not isinstance(seat, dict):
+            raise ScenarioError(f"{where}: seat {s} must be hand notation or an object with "
+                                f'"hand", not {seat!r}')
+        _unknown(seat, _SEAT_KEYS, f"{where}: seat {s}")
+        if not isinstance(seat.get("hand", ""), str):
+            raise ScenarioError(f"{where}: seat {s} hand must be hand notation (text), not "
+                                f"{seat['hand']!r}")
+        for key in _SEAT_FLAGS:
+            if key in seat and not isinstance(seat[key], bool):
+                raise ScenarioError(f"{where}: seat {s} {key} must be true or false, not "
+                                    f"{seat[key]!r}")
+        v = seat.get("riichi_discard", 0)
+        if isinstance(v, bool) or not isinstance(v, int) or v < 0:
+            raise ScenarioError(f"{where}: seat {s} riichi_discard must be a whole number ≥ 0, "
+                                f"not {v!r}")
+
+
 def build_round(data: dict[str, Any], *, name: str = "scenario") -> Round:
     """Set up the Round a scenario describes (see the module docstring)."""
     where = f"scenario {name!r}"
+    if not isinstance(data, dict):
+        raise ScenarioError(f"{where}: a scenario is a JSON object, not {type(data).__name__}")
+    _check_shape(data, where)
     try:
         rules = Rules.from_dict(data.get("rules", {}) or {})
     except (TypeError, ValueError, KeyError) as exc:
@@ -407,11 +480,12 @@ def build_round(data: dict[str, Any], *, name: str = "scenario") -> Round:
     dice = tuple(data.get("dice", (3, 4)))
     rng = random.Random(data.get("seed", 0))
     full = tile_set(rules)
-    pool = list(full)
+    # copies left of each tile (a red five is its own tile); counted, not searched in a list
+    left = Counter(full)
     for t, owner in zip(out, owners, strict=True):
-        if t not in pool:
+        if left[t] <= 0:
             where_else = [o for u, o in zip(out, owners, strict=True) if u.kind == t.kind]
-            if t.red and t.plain in pool:
+            if t.red and left[t.plain] > 0:
                 raise ScenarioError(
                     f"{where}: a red five {t.notation} too many ({owner}); "
                     f"these rules have {rules.aka_count(t.suit)} red {t.suit}"
@@ -420,7 +494,12 @@ def build_round(data: dict[str, Any], *, name: str = "scenario") -> Round:
                 f"{where}: a fifth {t.notation} ({owner}); the copies are in: "
                 f"{', '.join(where_else)}"
             )
-        pool.remove(t)
+        left[t] -= 1
+    pool = []  # the tiles still in the wall, in the set's order
+    for t in full:
+        if left[t] > 0:
+            left[t] -= 1
+            pool.append(t)
 
     # simulate the wall's history with a dummy to learn which positions are taken
     try:
@@ -604,8 +683,10 @@ def _round_from_yama(data: dict[str, Any], rules: Rules, where: str, name: str) 
 
 def _start(data: dict[str, Any], rules: Rules, where: str) -> dict[str, Any]:
     """The hand's start from a scenario (dealer, round_wind, honba, riichi_sticks, scores), checked:
-    whole numbers, honba and sticks not negative, one score per seat; with ``"total"`` the scores
-    plus 1000 × the sticks must make it. Raises ScenarioError naming the key."""
+    whole numbers, honba and sticks not negative, one score per seat; the scores plus 1000 × the
+    sticks must make ``"total"`` (with sticks on the table and no total: the usual 25,000 per
+    seat, 35,000 in three-player, as :class:`mjteach.game.Game`). Raises ScenarioError naming the
+    key."""
     n = rules.players
     out: dict[str, Any] = {}
     for key, low, high in (("dealer", 0, n - 1), ("round_wind", 0, 3), ("honba", 0, 10**4),
@@ -617,10 +698,12 @@ def _start(data: dict[str, Any], rules: Rules, where: str) -> dict[str, Any]:
     scores = data.get("scores")
     if scores is not None:
         if (not isinstance(scores, list) or len(scores) != n
-                or not all(isinstance(x, int) and not isinstance(x, bool) for x in scores)):
+                or not all(type(x) is int and abs(x) <= MAX_POINTS for x in scores)):
             raise ScenarioError(f"{where}: scores must list {n} whole numbers, not {scores!r}")
         total = data.get("total")
         have = sum(scores) + 1000 * out["riichi_sticks"]
+        if total is None and out["riichi_sticks"]:  # sticks come out of a game's usual total
+            total = (35000 if n == 3 else 25000) * n
         if total is not None and have != total:
             raise ScenarioError(
                 f"{where}: scores {scores} plus {out['riichi_sticks']} riichi stick(s) make {have}, "

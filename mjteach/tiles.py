@@ -114,6 +114,8 @@ class Tile:
     @classmethod
     def from_136(cls, tile_id: int, *, aka: bool = True) -> Tile:
         """Convert a Tenhou/`mahjong` 136-id (0–135; red fives 16, 52, 88 when ``aka``)."""
+        if type(tile_id) is not int:
+            raise TypeError(f"136-tile id must be a whole number 0–135, not {tile_id!r}")
         if not 0 <= tile_id <= 135:
             raise ValueError(f"136-tile id must be 0–135, not {tile_id}")
         return cls(tile_id // 4, aka and tile_id in (16, 52, 88))
@@ -291,6 +293,9 @@ def parse_tiles(text: str, *, offset: int = 0, full_text: str | None = None) -> 
         Naming the 1-based column: a character that is not a digit or suit letter, digits with no
         suit letter after them, ``0`` or ``8``/``9`` with ``z``, ``0`` with no red five (honors).
     """
+    if not isinstance(text, str):
+        raise TypeError(f"tile notation must be text (a str), not {type(text).__name__} "
+                        f"{text!r}")
     full = text if full_text is None else full_text
     tiles: list[Tile] = []
     pending: list[tuple[int, int]] = []  # (digit, column)

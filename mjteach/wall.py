@@ -49,7 +49,8 @@ Variants (rulesets.md §2.6):
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections import Counter
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from .rules import DeadWallReplenish, Rules
@@ -95,6 +96,23 @@ def tile_set(rules: Rules = _DEFAULT_RULES) -> list[Tile]:
 
 
 _TILE_SETS: dict[tuple[int, ...], tuple[Tile, ...]] = {}
+
+
+def beyond_set(tiles: Iterable[Tile], rules: Rules = _DEFAULT_RULES) -> tuple[Tile, int, int] | None:
+    """The first tile of ``tiles`` the set of ``rules`` cannot supply, as ``(tile, how many are
+    asked, how many the set has)``; None when all fit. A fifth copy, a red five more than the
+    rules have, a 2m–8m in three-player. Red fives count as their kind too."""
+    have_kind = Counter(t.kind for t in tile_set(rules))
+    have_red = Counter(t.kind for t in tile_set(rules) if t.red)
+    tiles = list(tiles)
+    kinds = Counter(t.kind for t in tiles)
+    reds = Counter(t.kind for t in tiles if t.red)
+    for t in tiles:
+        if kinds[t.kind] > have_kind[t.kind]:
+            return t.plain, kinds[t.kind], have_kind[t.kind]
+        if t.red and reds[t.kind] > have_red[t.kind]:
+            return t, reds[t.kind], have_red[t.kind]
+    return None
 
 
 def _layout_tables(rules: Rules) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
@@ -193,7 +211,9 @@ class Wall:
     @classmethod
     def from_seed(cls, seed: int, rules: Rules = _DEFAULT_RULES) -> Wall:
         """A shuffled wall, reproducible: ``random.Random(seed)`` shuffles the sorted set, then
-        rolls the dice."""
+        rolls the dice. Raises TypeError if ``seed`` is not a whole number."""
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise TypeError(f"seed must be a whole number, not {seed!r}")
         rng = random.Random(seed)
         tiles = tile_set(rules)
         rng.shuffle(tiles)

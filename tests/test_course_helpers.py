@@ -57,12 +57,32 @@ def test_an_ankan_is_told_as_sentences_without_codes_or_indices():
     lines = [event_sentence(e) for e in events]
     assert lines == [
         "Kan: [8888s] (ankan)",
-        "Kan dora indicator turned: Red dragon (7z), so the new dora is White dragon (5z)",
+        "Kan dora indicator turned at once (before the replacement draw): Red dragon (7z), so the"
+        " new dora is White dragon (5z)",
         "Rinshan draw: 1 Man (1m); 3 replacement tiles left",
         "Haitei joins the dead wall: 68 live draws left",
     ]
     assert not any("{" in line or "index" in line or "cause" in line for line in lines)
-    assert event_sentence(events[1], "ja") == "槓ドラ表示：中 (7z)、新しいドラは 白 (5z)"
+    assert event_sentence(events[1], "ja") == "槓ドラ表示牌を即めくり（嶺上牌を取る前）：中 (7z)、新しいドラは 白 (5z)"
+
+
+def test_a_kan_dora_reveal_says_which_timing_turned_it():
+    """槓 § 槓ドラ / 杠 § 杠宝牌: the articles turn an at-once indicator right after the replacement
+    draw; the engine, as Tenhou's records, turns it before that draw. Printed in the engine's order,
+    the reveal says which timing put it there, so the line never reads as the articles' order
+    broken: at once (before the replacement draw) for Tenhou's ankan and M.League's daiminkan, at
+    the discard for Tenhou's daiminkan (after-discard timing)."""
+    from mjteach.course import event_chain
+    from mjteach.course.scenes import open_kan_dora
+
+    tenhou, _v = open_kan_dora("tenhou")
+    m_league, _v = open_kan_dora("m_league")
+    assert event_chain(tenhou) == ("Declared → Kan → Rinshan draw → Haitei joins the dead wall → "
+                                   "Kan dora indicator turned at the kanner's discard → Discard")
+    assert event_chain(m_league) == ("Declared → Kan → Kan dora indicator turned at once (before the "
+                                     "replacement draw) → Rinshan draw → Haitei joins the dead wall "
+                                     "→ Discard")
+    assert event_chain(m_league, "zh").split(" → ")[2] == "立即翻开杠宝牌指示牌（摸岭上牌之前）"
 
 
 def test_wall_shift_is_told_kan_by_kan(capsys):

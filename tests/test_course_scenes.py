@@ -194,12 +194,18 @@ def test_discard_made_before_the_new_dora_is_known_under_atonori():
 
 
 def test_dora_options_table_marks_unverified_values(capsys):
-    scenes.show_dora_options("tenhou", "jpml")
-    header, tenhou, jpml, note = capsys.readouterr().out.splitlines()
+    """Issue 21 item 11: Tenhou's ura dora and kan ura are sourced (its game records count both,
+    rulesets.md S3c), so they carry no *; the old rule's kan ura has no source and does. The note
+    explaining * comes only under a table that shows one."""
+    scenes.show_dora_options("tenhou", "old_rule", "jpml")
+    header, tenhou, old, jpml, note = capsys.readouterr().out.splitlines()
     assert header.split() == ["preset", "kan", "dora", "kan", "ura", "ura", "dora"]
-    assert tenhou.split()[1:] == ["yes", "yes", "*", "yes", "*"]
+    assert tenhou.split()[1:] == ["yes", "yes", "yes"]
+    assert old.split()[-4:] == ["yes", "yes", "*", "yes"]
     assert jpml.split()[1:] == ["no", "no", "no"]
     assert note.startswith("* ")
+    scenes.show_dora_options("tenhou", "mahjong_soul", "jpml")
+    assert len(capsys.readouterr().out.splitlines()) == 4
 
 
 def test_kan_dora_timing_table_follows_the_rules():
@@ -399,6 +405,16 @@ def test_ankan_of_9p_breaks_chuuren(capsys):
     assert "Chuuren poutou" in out.split("1112234567999p")[1]
 
 
+def test_a_kan_makes_the_chuuren_hand_fifteen_tiles_so_it_is_no_chuuren(capsys):
+    """杠 § 处理杠子的方法 (issue 21 item 12): 九莲的定义只允许14张牌和牌. The 9p-ankan hand wins
+    with 15 tiles, the same shape without the kan with 14; each seat's count is the hand's."""
+    assert scenes.show_winning_tile_counts("1112234567p [9999p]", "1112234567999p", win="8p") == [15, 14]
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == "1112234567p [9999p] winning on 8p: 15 tiles"
+    assert lines[-1].startswith("Chuuren poutou is defined as a winning hand of exactly 14 tiles")
+    assert scenes.winning_tile_count("111m 222p 4z [5555m] [6666p]") == 16
+
+
 def test_consecutive_kans_and_no_kan_right_after_a_pon(capsys):
     """槓 § 手順: after the replacement draw another kan may follow; between a pon and its
     discard no kan may be declared."""
@@ -415,7 +431,7 @@ def test_no_kan_on_the_last_draw_or_the_last_discard(capsys):
     out = capsys.readouterr().out
     assert "ankan 8s: refused. No ankan on the haitei draw" in out
     assert "daiminkan 8s: refused." in out
-    assert out.rstrip().endswith("the ankan leaves the dead wall at 13 tiles.")
+    assert out.rstrip().endswith("the same ankan would leave the dead wall at 13 tiles: one short, with no live tile left to top it up.")
 
 
 def test_wall_sizes_old_rule_costs_two_draws_per_kan(capsys):

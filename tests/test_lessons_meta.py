@@ -139,14 +139,20 @@ SOURCES = sorted((ROOT / "tools" / "lesson_sources").glob("[0-9][0-9]-*.md"))
 
 
 def _quiz_calls(source: Path) -> list:
-    """Every ``Quiz(...)`` call in the code cells of a lesson source (MyST ``{code-cell}``)."""
+    """Every ``Quiz(...)`` call in the code cells of a lesson source (MyST ``{code-cell}``) and in
+    the course helpers they call (a lesson's quiz lives in mjteach/course/scenes/checks.py)."""
     import ast
+    import sys
+
+    sys.path.insert(0, str(ROOT / "tools"))
+    import build_lessons
 
     calls = []
     for block in re.findall(r"```\{code-cell\}[^\n]*\n(.*?)```", source.read_text(encoding="utf-8"), re.S):
         code = "\n".join(line for line in block.split("\n") if not line.startswith(":"))
-        calls += [n for n in ast.walk(ast.parse(code))
-                  if isinstance(n, ast.Call) and getattr(n.func, "id", None) == "Quiz"]
+        for text in (code, *build_lessons.helper_sources(code)):
+            calls += [n for n in ast.walk(ast.parse(text))
+                      if isinstance(n, ast.Call) and getattr(n.func, "id", None) == "Quiz"]
     return calls
 
 
@@ -177,7 +183,7 @@ def test_lesson_has_a_try_another_rule_cell_with_a_rule_switcher(path):
     ]
     assert heads, "no 'Try another rule' heading"
     after = [c for c in cells[heads[-1] + 1 :] if c["cell_type"] == "code"][:1]
-    assert after and "RuleSwitcher(" in _text(after[0]["source"])
+    assert after and re.search(r"RuleSwitcher\(|rule_switcher\(", _text(after[0]["source"]))
     switcher = _saved_prefix("w.text.rule_switcher", "en", "preset", n=0)
     assert any(t.startswith(switcher) for t in _outputs_text(after[0])), (
         "switcher not displayed"
@@ -217,7 +223,8 @@ def test_a_rule_switcher_is_shown_next_to_what_it_changes(path):
     switcher changed a wall picture 3000 px higher up, nothing visible changed where the learner
     clicked)."""
     for cell in _load(path)["cells"]:
-        if cell["cell_type"] != "code" or "RuleSwitcher(" not in _text(cell["source"]):
+        if cell["cell_type"] != "code" or not re.search(r"RuleSwitcher\(|rule_switcher\(",
+                                                        _text(cell["source"])):
             continue
         views = [
             o

@@ -164,13 +164,18 @@ def test_tenhou_json_refuses_negative_riichi_sticks():
 
 
 def test_replay_reports_a_start_the_engine_refuses_as_a_mismatch():
-    """A hand start the engine refuses (built past the readers) is a ``deal`` mismatch."""
+    """A hand start the engine refuses (built past the readers and past HandInit's own check,
+    which refuses it since issue 23) is a ``deal`` mismatch."""
     import dataclasses
 
     from mjteach.logs.replay import replay_hand
 
     hand = read_tenhou_json(JSON_FILE).hands[0]
-    hand.init = dataclasses.replace(hand.init, riichi_sticks=-1)
+    with pytest.raises(ValueError, match="riichi_sticks"):
+        dataclasses.replace(hand.init, riichi_sticks=-1)
+    init = dataclasses.replace(hand.init)
+    object.__setattr__(init, "riichi_sticks", -1)
+    hand.init = init
     rep = replay_hand(hand)
     (m,) = rep.mismatches
     assert m.check == "deal" and "riichi_sticks" in m.got

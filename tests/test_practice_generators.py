@@ -17,6 +17,7 @@ from mjteach import Hand, Round
 from mjteach.practice import CONCEPTS, ExerciseError, make
 from mjteach.round import Action
 from mjteach.rules import PRESETS, CallPriority, Kuikae
+from mjteach.tiles import Tile
 
 SEEDS = range(4)
 DIFFS = (1, 2, 3)
@@ -138,9 +139,14 @@ def test_kan_dora_answer_matches_the_rules_timing():
         kind = e.figure["kind"]
         if not e.rules.kan_dora:
             assert a == "none"
-        else:
+        elif e.figure["ask"] == "timing":
             assert a == e.rules.kan_dora_timing(kind).value
             assert (a == "immediate") == e.rules.kan_dora_counts_for_rinshan(kind)
+        elif e.figure["ask"] == "rinshan_win":
+            assert (a == "both") == e.rules.kan_dora_counts_for_rinshan(kind)
+        else:  # which tile the turned indicator makes dora
+            ind = Tile.parse(e.figure["indicator"])
+            assert a == Tile(ind.dora(players=e.rules.players).kind).notation
 
 
 def test_kuikae_bans_follow_the_rule():
@@ -159,9 +165,9 @@ def test_chankan_of_an_ankan_only_by_kokushi_where_allowed():
     for e in _all("chankan"):
         (a,) = e.answer
         v = e.figure["variant"]
-        if v == "kakan_wait":
+        if v in ("kakan_wait", "kakan_dama"):
             assert a == "yes"
-        elif v == "kakan_furiten" or v == "ankan_normal":
+        elif v in ("kakan_furiten", "kakan_other", "ankan_normal"):
             assert a == "no"
         else:
             assert a == ("yes" if e.rules.kokushi_chankan_ankan else "no")

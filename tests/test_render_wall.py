@@ -9,7 +9,7 @@ import re
 import pytest
 from render_helpers import box, parse, texts, tiles, title
 
-from mjteach.render import dead_wall_svg, kan_shift_svg, wall_svg
+from mjteach.render import dead_wall_svg, kan_shift_svg, wall_rows_svg, wall_svg
 from mjteach.render.wall import text_width, wall_roles
 from mjteach.rules import PRESETS, Rules
 from mjteach.wall import Wall
@@ -373,7 +373,8 @@ def test_wall_labels_never_overlap(preset):
         w = _dealt(seed=seed, rules=PRESETS[preset])
         for kans in range(5):
             for svg in (wall_svg(w, shift_history=True), wall_svg(w, width=16, shift_history=True),
-                        dead_wall_svg(w, width=30), kan_shift_svg(w, kans=4)):
+                        dead_wall_svg(w, width=30), kan_shift_svg(w, kans=4),
+                        wall_rows_svg(w)):
                 boxes = _label_boxes(parse(svg))
                 for k, (a, (ax0, ay0, ax1, ay1)) in enumerate(boxes):
                     for b, (bx0, by0, bx1, by1) in boxes[k + 1:]:
@@ -402,3 +403,44 @@ def test_wall_tooltips_name_each_position_in_words_not_indices(lang, rinshan, ka
     assert title(placed[first_rinshan]).startswith(rinshan + ":")
     assert title(placed[first_kan_dora]).startswith(kan_dora + ":")
     assert all("yama" not in title(g) and "[" not in title(g) for g in placed.values())
+
+
+@pytest.mark.parametrize("preset", ["tenhou", "old_rule", "sanma_tenhou"])
+def test_wall_rows_fit_a_phone_with_every_stack_in_yama_order_and_11_px_text(preset):
+    """The wall unrolled for a narrow screen (issue 22): at most 300 px wide at 100 % (a 320 px
+    phone), every text ≥ 11 px there, every yama position shown once (on the table or as a taken
+    outline), rows of one side's length (4 rows for 4 players), each row left to right in yama
+    order from the break, the boundary line drawn after the last dead-wall stack."""
+    for kans in range(5):
+        w = _dealt(seed=3, rules=PRESETS[preset])
+        for _ in range(kans):
+            w.draw_rinshan()
+        root = parse(wall_rows_svg(w))
+        assert float(root.get("width")) <= 300
+        sizes = [float(e.get("font-size")) for e in root.iter() if e.get("font-size")]
+        assert min(sizes) >= 11
+        shown = {int(e.get("data-index")) for e in root.iter()
+                 if e.get("data-index") and (e.get("class") == "mjt-tile"
+                                             or e.get("class") == "mjt-taken")}
+        assert shown == set(range(w.size))
+        per_row = max(w.position(i)[1] for i in range(w.size)) + 1
+        x_of = {int(g.get("data-index")): box(g)[0] for g in tiles(root)
+                if g.get("data-index") and not g.get("data-pulled")}
+        y_of = {int(g.get("data-index")): box(g)[1] for g in tiles(root)
+                if g.get("data-index") and not g.get("data-pulled")}
+        for i, x in x_of.items():
+            j = i // 2  # the yama stack
+            for k, x2 in x_of.items():
+                if k // 2 // per_row == j // per_row and k // 2 > j:  # later in the same row
+                    assert x2 > x
+                if k // 2 // per_row > j // per_row:  # a later row lies lower
+                    assert y_of[k] > y_of[i]
+        assert len({j // per_row for j in range(w.size // 2)}) == -(-w.size // 2 // per_row)
+        line = next(e for e in root.iter(f"{SVG}path") if e.get("class") == "mjt-boundary")
+        bx = float(re.match(r"M([-\d.]+)", line.get("d"))[1])
+        last = max(w.dead_wall_indices()) // 2
+        on_row = [x for i, x in x_of.items() if i // 2 // per_row == last // per_row]
+        dead_x = [x for i, x in x_of.items() if i // 2 == last]
+        assert max(dead_x) < bx  # right of the last dead stack
+        assert all(x > bx for i, x in x_of.items()
+                   if i // 2 // per_row == last // per_row and i // 2 > last) and on_row

@@ -250,3 +250,18 @@ def test_record_going_on_after_the_engine_ended_is_a_mismatch(realgames):
     rep = replay_hand(hand)
     (m,) = rep.mismatches
     assert m.step == len(hand.steps) - 2 and rep.done
+
+
+def test_tenhou_counts_ura_dora_and_kan_ura_as_its_records_show(realgames):
+    """Issue 21 item 11 (rulesets.md S3c): Tenhou's ura dora and kan ura are sourced by its
+    records, so the preset no longer marks them unverified. In 2022060100gm-00a9-0000-34c99cfa a
+    riichi winner's one ura dora comes from the tile under a kan-dora indicator: the engine values
+    that game as Tenhou did, and without kan ura exactly that win disagrees."""
+    from mjteach.rules import PRESETS
+
+    assert not {"ura_dora", "kan_ura_dora"} & PRESETS["tenhou"].unverified
+    assert not {"ura_dora", "kan_ura_dora"} & PRESETS["mahjong_soul"].unverified
+    game = read_mjlog(realgames / "mjlog" / "2022060100gm-00a9-0000-34c99cfa.mjlog")
+    assert replay_game(game).mismatches == []
+    found = replay_game(game, rules_for(None).replace(kan_ura_dora=False)).mismatches
+    assert [m.check for m in found] == ["value"]

@@ -6,16 +6,14 @@ asked without and with the token it prints.
 """
 from __future__ import annotations
 
-import re
-import shlex
 import socket
 import subprocess
-import time
 import urllib.error
 import urllib.request
 from pathlib import Path
 
 import pytest
+from voila_helpers import make_voila_command, start_make_voila
 
 ROOT = Path(__file__).resolve().parents[1]
 VOILA = ROOT / ".venv" / "bin" / "voila"
@@ -35,13 +33,6 @@ def _status(url: str) -> int:
         return refused.code
 
 
-def _voila_command() -> list[str]:
-    dry = subprocess.run(["make", "-s", "-n", "voila", "STAMP=Makefile"], cwd=ROOT,
-                         capture_output=True, text=True, check=True).stdout
-    line = next(line for line in dry.splitlines() if re.search(r"/voila\s", line + " "))
-    return shlex.split(line)
-
-
 def _free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -51,20 +42,11 @@ def _free_port() -> int:
 @pytest.mark.slow
 @pytest.mark.skipif(not VOILA.exists(), reason="needs the project's .venv (make test makes it)")
 def test_make_voila_answers_only_with_its_token():
-    command = _voila_command()
+    command = make_voila_command()
     assert "--token" in command, f"make voila runs without a token: {command}"
     port = _free_port()
-    server = subprocess.Popen([*command, "--no-browser", f"--port={port}"], cwd=ROOT,
-                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    server, url = start_make_voila(port, timeout=60)
     try:
-        url = None
-        deadline = time.monotonic() + 60
-        while url is None and time.monotonic() < deadline:
-            line = server.stdout.readline()
-            if not line and server.poll() is not None:
-                break
-            found = re.search(r"http://\S+\?token=(\w+)", line)
-            url = found and found.group(0)
         assert url, "Voila printed no address with a token"
         base = f"http://localhost:{port}"
         lesson = f"{base}/voila/render/en/01-kantsu.ipynb"

@@ -130,7 +130,8 @@ def test_rule_switcher_link_drives_the_practice():
     sw.link(p)
     sw.choose("wrc")
     assert p.exercise.rules.name == "wrc" and p.view["rules"] == "WRC 2015"
-    assert "first voice" in p.view["prompt"]
+    assert "Under WRC 2015 rules" in p.view["prompt"]
+    assert p.exercise.rules.call_priority.value == "first_call"
 
 
 def test_the_table_rules_are_shown_by_their_display_name_in_the_learners_language():

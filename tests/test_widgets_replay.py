@@ -43,6 +43,16 @@ def test_replay_follows_language():
     assert v.kan_buttons[0].description.startswith("1回目の槓")
 
 
+def test_a_sample_record_is_named_for_the_learner_not_by_its_id():
+    """Issue 21 item 7: the viewer's title and saved text describe a shipped sample in the
+    learner's language ("two_kans" is a file name, and that record holds three kans)."""
+    v = ReplayViewer("two_kans")
+    assert v.title.value == "<b>Replay: a sample hand with several kans</b>"
+    assert v._learner_text() == f"Replay: a sample hand with several kans, step 0 of {v.total}"
+    mjteach.set_language("zh")
+    assert "有多次杠的一局" in v.title.value and "two_kans" not in v.title.value
+
+
 def test_real_tenhou_game_kan_replays_without_mismatch(realgames):
     """A real Tenhou mjlog hand with a kan: the viewer reaches it and the engine agrees."""
     from mjteach.logs import load

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 import threading
 from pathlib import Path
 
@@ -249,3 +250,28 @@ def _language_switch_in_sight_first() -> None:
     assert far.on_screen is True
     far._on_front_msg(far, {"type": "seen", "copy": "c", "on": None}, [])
     assert far.on_screen is False
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "zh"])
+def test_wall_view_offers_the_square_and_the_rows_for_a_phone(lang):
+    """The wall view holds both pictures and view.css shows one by the screen's width (issue
+    22): the square (wide) and the wall unrolled into rows (narrow, wall_rows_svg, with its
+    badge legend in the learner's language); both follow a kan, the rows outline the tiles that
+    joined the dead wall as the square does."""
+    mjteach.set_language(lang)
+    wall = WallView("four", seed=3)
+    wide = [n["html"] for n in nodes(wall.view_model()["root"])
+            if "mjt-wall-square" in n.get("cls", "").split()]
+    assert wide == [wall.svg, wall.dead_picture.value]  # the square and the dead wall close up
+    rows = by_class(wall, "mjt-wall-rows")
+    assert 'class="mjt-wall-legend"' in rows["html"]
+    assert mjteach.i18n.t("render.wall.legend_short", lang) in rows["html"]
+    assert mjteach.i18n.t("render.wall.rows_title", lang, live=70, dead=14) in rows["html"]
+    wall.kan()
+    rows = by_class(wall, "mjt-wall-rows")
+    assert mjteach.i18n.t("render.wall.rows_title", lang, live=69, dead=14) in rows["html"]
+    lit_square = set(re.findall(r'data-index="(\d+)"[^>]*data-highlight', wall.svg))
+    lit_rows = set(re.findall(r'data-index="(\d+)"[^>]*data-highlight', rows["html"]))
+    lit_rows |= set(re.findall(r'data-highlight="1"[^>]*data-index="(\d+)"', rows["html"]))
+    lit_square |= set(re.findall(r'data-highlight="1"[^>]*data-index="(\d+)"', wall.svg))
+    assert lit_rows == lit_square and lit_rows

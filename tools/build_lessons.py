@@ -93,7 +93,7 @@ FRAME = {
         "and explains it. Your progress is kept in this browser."
     ),
 }
-SETUP = 'from mjteach.course import *   # the course helpers; _("…") marks a translated text\nstart("{lang}")'
+SETUP = 'from mjteach.course import *\nstart("{lang}")'
 GLOSSARY = json.loads((SRC / "glossary.json").read_text(encoding="utf-8"))["terms"]
 TERMS = {t["key"]: t for t in GLOSSARY}
 _LETTERS = re.compile(r"[A-Za-z]{2}")
@@ -159,7 +159,7 @@ def translatable(block: str) -> bool:
 
 
 def code_strings(source: str) -> list[str]:
-    """Every ``_("literal")`` in a code cell, in order."""
+    """Every ``_("literal")`` in a code cell (or a helper's source), in order."""
     found = []
     for node in ast.walk(ast.parse(source)):
         if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "_"
@@ -169,6 +169,31 @@ def code_strings(source: str) -> list[str]:
     return found
 
 
+def helper_sources(source: str) -> list[str]:
+    """The source of each course helper a code cell calls (a function of mjteach.course.scenes,
+    e.g. a lesson's quiz), in the order of the calls."""
+    import inspect
+    import textwrap
+
+    from mjteach.course import scenes
+
+    calls = sorted((node for node in ast.walk(ast.parse(source))
+                    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)),
+                   key=lambda node: (node.lineno, node.col_offset))
+    found = []
+    for node in calls:
+        helper = getattr(scenes, node.func.id, None)
+        if inspect.isfunction(helper):
+            found.append(textwrap.dedent(inspect.getsource(helper)))
+    return found
+
+
+def cell_strings(source: str) -> list[str]:
+    """The lesson texts a code cell shows: its own ``_("…")`` and those of the helpers it calls
+    (a quiz kept in mjteach/course/scenes/ is translated in the catalog of the lesson that uses it)."""
+    return [s for code in (source, *helper_sources(source)) for s in code_strings(code) if s]
+
+
 def messages(lesson: Lesson) -> list[str]:
     """The msgids of a lesson, in reading order."""
     out = [lesson.title, lesson.goal, *lesson.objectives, *lesson.recap]
@@ -176,7 +201,7 @@ def messages(lesson: Lesson) -> list[str]:
         if cell.cell_type == "markdown":
             out += [b for b in blocks(cell.source) if translatable(b)]
         else:
-            out += [s for s in code_strings(cell.source) if s]
+            out += cell_strings(cell.source)
     return out
 
 

@@ -12,7 +12,10 @@ Everything the site needs at run time is inside the site folder (default ``build
   starts (``loadPyodideOptions.packages``), so lessons begin with ``import mjteach`` as everywhere else
   and nothing is fetched from PyPI or a CDN (``disablePyPIFallback``);
 * the mjteach wheel built from this checkout;
-* every ``.ipynb`` under ``lessons/`` (folders kept) plus the lessons' README.
+* every ``.ipynb`` under ``lessons/`` (folders kept) plus the lessons' README;
+* the site's own pages (``tools/lite_pages.py``): the landing page ``index.html`` listing the
+  lessons per edition, each linked to the reading mode (the Notebook interface with
+  ``tools/lite/reading.js``: a status banner in the lesson's language, the lesson run by itself).
 
 Versions: a package pinned in ``requirements/lock.txt`` (the project's one lock) gets that version, so
 the widget front ends bundled from ``.venv`` (jupyterlab_widgets, anywidget) match their Python side;
@@ -55,6 +58,9 @@ import tarfile
 import zipfile
 from email.parser import Parser
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import lite_pages  # noqa: E402  (next to this script)
 
 ROOT = Path(__file__).resolve().parents[1]
 MANIFEST = ROOT / "tools" / "lite" / "manifest.json"
@@ -399,7 +405,8 @@ def input_digest() -> str:
     """
     files = [*lesson_files(), *sorted(LESSONS.rglob("README.md")), LOCK_TXT,
              *sorted(p for p in MANIFEST.parent.iterdir() if p.is_file()),
-             Path(__file__).resolve(), ROOT / "pyproject.toml"]
+             Path(__file__).resolve(), Path(lite_pages.__file__).resolve(),
+             ROOT / "pyproject.toml"]
     files += sorted(p for p in (ROOT / "mjteach").rglob("*")
                     if p.is_file() and "__pycache__" not in p.parts)
     h = hashlib.sha256()
@@ -485,6 +492,7 @@ def build(out: Path, manifest: dict) -> None:
     run([str(Path(sys.executable).parent / "jupyter-lite"), "build", "--lite-dir", str(SRC)],
         cwd=SRC)
     use_kernel_start(out)
+    lite_pages.install(out, lesson_files(), LESSONS)
     (out / "mjteach-build.json").write_text(json.dumps({
         "mjteach": version, "wheel": mjteach_whl.name, "wheel_sha256": sha256(mjteach_whl),
         "release": tag, "pyodide": manifest["pyodide"]["version"], "inputs": input_digest(),

@@ -40,6 +40,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _run(args: argparse.Namespace) -> int:
+    from ..files import read_text
     from ..practice import CONCEPTS
     from ..practice.pack import load_pack, make_pack
     from ..practice.progress import class_csv
@@ -50,7 +51,7 @@ def _run(args: argparse.Namespace) -> int:
             print(f"{kind}: {path}", file=sys.stderr)
         return 0
     concepts = list(load_pack(args.pack).concepts) if args.pack else list(CONCEPTS)
-    texts = {Path(f).name: Path(f).read_text(encoding="utf-8") for f in args.files}
+    texts = {Path(f).name: read_text(f) for f in args.files}
     csv = class_csv(texts, concepts)
     if args.output:
         Path(args.output).write_text(csv, encoding="utf-8")

@@ -12,6 +12,9 @@ import sys
 
 from ..i18n import LANGUAGES, get_language, language, t
 
+MAX_WIDTH = 1000
+"""Widest tile drawn, in px (a whole hand at that width is already ~15,000 px wide)."""
+
 
 def add_parser(sub: argparse._SubParsersAction) -> argparse.ArgumentParser:
     p = sub.add_parser("render", help=t("render.cli.help", "en"),
@@ -38,8 +41,9 @@ def _run(args: argparse.Namespace) -> int:
     from ..hand import Hand
     from ..render import hand_svg, save_svg
 
-    if args.width <= 0:
-        raise ValueError(f"--width must be a positive number of px, not {args.width:g}")
+    if not 0 < args.width <= MAX_WIDTH:  # also refuses nan (every comparison with it is false)
+        raise ValueError(f"--width must be a number of px above 0 and at most {MAX_WIDTH}, not "
+                         f"{args.width:g}")
     lang = args.lang or get_language()
     hand = Hand.parse(args.hand)
     svg = hand_svg(hand, width=args.width, lang=lang, ankan_face_down=args.ankan,

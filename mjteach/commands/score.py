@@ -18,11 +18,13 @@ import argparse
 import json
 import sys
 
+from ..checks import MAX_COUNT
 from ..hand import Hand
 from ..i18n import get_language, language, t
 from ..rules import Rules
 from ..scoring import WinContext, evaluate
 from ..tiles import Tile, parse_tiles
+from ..wall import beyond_set
 
 WINDS = "ESWN"
 
@@ -74,16 +76,36 @@ def add_parser(sub: argparse._SubParsersAction) -> argparse.ArgumentParser:
     return p
 
 
+MOST_INDICATORS = 5
+"""A hand shows one dora indicator plus one per kan, four kans at most (the same for ura)."""
+
+
 def _indicators(text: str, what: str) -> tuple[Tile, ...]:
     out: list[Tile] = []
-    for part in text.replace(" ", "").split(","):
-        if part:
-            try:
-                out.extend(parse_tiles(part))
-            except ValueError as exc:
-                raise ValueError(t("cli.score.bad_option", option=f"--{what}", value=repr(part),
-                                   error=exc)) from None
+    parts = text.replace(" ", "").split(",")
+    for part in parts:
+        if not part:
+            if len(parts) > 1:  # "1m,,2m" or a trailing comma: not a list anyone meant
+                raise ValueError(t("cli.score.empty_indicator", option=f"--{what}",
+                                   value=repr(text)))
+            continue
+        try:
+            out.extend(parse_tiles(part))
+        except ValueError as exc:
+            raise ValueError(t("cli.score.bad_option", option=f"--{what}", value=repr(part),
+                               error=exc)) from None
+    if len(out) > MOST_INDICATORS:
+        raise ValueError(t("cli.score.too_many_indicators", option=f"--{what}", count=len(out),
+                           most=MOST_INDICATORS))
     return tuple(out)
+
+
+def _count(value: int, option: str) -> int:
+    if not 0 <= value <= MAX_COUNT:
+        if value < 0:
+            raise ValueError(t("cli.score.negative"))
+        raise ValueError(t("cli.score.count_range", option=option, high=MAX_COUNT, value=value))
+    return value
 
 
 def build(args: argparse.Namespace) -> tuple[Hand, WinContext, Rules]:
@@ -163,12 +185,18 @@ def build(args: argparse.Namespace) -> tuple[Hand, WinContext, Rules]:
         discarder=discarder,
         dora_indicators=_indicators(args.dora, "dora"),
         ura_indicators=_indicators(args.ura, "ura"),
-        honba=args.honba,
-        riichi_sticks=args.sticks,
+        honba=_count(args.honba, "--honba"),
+        riichi_sticks=_count(args.sticks, "--sticks"),
         daiminkan_rinshan=args.daiminkan_rinshan,
     )
-    if args.honba < 0 or args.sticks < 0:
-        raise ValueError(t("cli.score.negative"))
+    shown = [*hand.all_tiles(), *ctx.dora_indicators, *ctx.ura_indicators]
+    if not args.tsumo:
+        shown.append(win)  # a ron's tile is not in the hand (a tsumo's is its drawn tile)
+    extra = beyond_set(shown, rules)
+    if extra is not None:
+        tile, count, have = extra
+        raise ValueError(t("cli.score.not_in_set", tile=tile.notation, rules=rules.name,
+                           count=count, have=have))
     return hand, ctx, rules
 
 

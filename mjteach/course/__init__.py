@@ -171,10 +171,20 @@ def _tile(tile, lang=None) -> str:
     return f"{tile.name(lang)} ({tile})"
 
 
+def event_label(event, lang=None) -> str:
+    """An engine event's name in ``lang``. A kan-dora reveal says when it came (its ``cause``):
+    at once, before the replacement draw (the engine keeps Tenhou's order; the articles turn it
+    right after that draw), at the kanner's discard, or at the next kan."""
+    cause = event.data.get("cause") if event.kind == "dora_reveal" else None
+    if cause and has(f"course.ev.dora_when.{cause}"):
+        return t(f"course.ev.dora_when.{cause}", lang)
+    return t(f"event.{event.kind}", lang) if has(f"event.{event.kind}") else event.kind
+
+
 def event_sentence(event, lang=None) -> str:
     """One engine event as a plain sentence in ``lang`` (default: the current language)."""
     kind, data = event.kind, event.data
-    label = t(f"event.{kind}", lang) if has(f"event.{kind}") else kind
+    label = event_label(event, lang)
     if kind == "kan" and "meld" in data:
         return t("course.ev.kan", lang, label=label, meld=data["meld"],
                  kind=t(f"action.{data['kan']}", lang))
@@ -218,8 +228,7 @@ def legal(r, seat: int = 0, lang=None) -> str:
 
 def event_chain(events, lang=None) -> str:
     """The kinds of ``events`` in order, as their names in ``lang``: ``槓 → 嶺上ツモ → …``."""
-    return " → ".join(t(f"event.{e.kind}", lang) if has(f"event.{e.kind}") else e.kind
-                      for e in events if e.kind != "claims")
+    return " → ".join(event_label(e, lang) for e in events if e.kind != "claims")
 
 
 def seat_name(seat: int, lang=None, *, of: int | None = None, dealer: int = 0) -> str:

@@ -26,6 +26,7 @@ from .model import (
     LogError,
     Step,
     Win,
+    read_record,
     yaku_key,
 )
 
@@ -50,11 +51,7 @@ def detect_format(path: str | Path) -> str:
     Raises :class:`LogError` if the file cannot be read or is none of these.
     """
     p = Path(path)
-    try:
-        with p.open("rb") as fh:
-            head = fh.read(4096)
-    except OSError as exc:
-        raise LogError(str(p), "", f"cannot read the file: {exc.strerror or exc}") from None
+    head = read_record(p)[:4096]
     text = head.lstrip(b"\xef\xbb\xbf \t\r\n")
     if text.startswith(b"<"):
         return "mjlog"
@@ -70,7 +67,20 @@ def detect_format(path: str | Path) -> str:
 
 
 def load(path: str | Path) -> GameLog:
-    """Read any supported game record (see :func:`detect_format`). Raises :class:`LogError`."""
+    """Read any supported game record (see :func:`detect_format`). Raises :class:`LogError`, and
+    only that: a reader's unforeseen failure on a hostile file (its own checks missed it) is still
+    a LogError naming the file, so a run of many files reports the others."""
+    try:
+        return _load(path)
+    except LogError:
+        raise
+    except (ValueError, TypeError, LookupError, OverflowError, RecursionError,
+            AttributeError, IndexError) as exc:
+        raise LogError(str(path), "", f"cannot read the file: {type(exc).__name__}: {exc}"
+                       ) from None
+
+
+def _load(path: str | Path) -> GameLog:
     fmt = detect_format(path)
     if fmt == "mjlog":
         from .mjlog import read_mjlog

@@ -19,8 +19,20 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
+from ..files import JSONError, loads_json
 from ..tiles import Tile
-from .model import TENHOU_YAKU, Draw, GameLog, HandInit, HandLog, HandResult, LogError, Step, Win
+from .model import (
+    TENHOU_YAKU,
+    Draw,
+    GameLog,
+    HandInit,
+    HandLog,
+    HandResult,
+    LogError,
+    Step,
+    Win,
+    record_text,
+)
 
 __all__ = ["read_mjai", "parse_mjai", "write_mjai", "to_mjai_events", "tile_from_mjai",
            "tile_to_mjai", "MJAI_YAKU"]
@@ -87,12 +99,7 @@ def tile_to_mjai(tile: Tile) -> str:
 
 def read_mjai(path: str | Path) -> GameLog:
     """Read an mjai JSON-lines file (see :func:`parse_mjai`)."""
-    p = Path(path)
-    try:
-        text = p.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise LogError(str(p), "", f"cannot read the file: {exc}") from None
-    return parse_mjai(text, path=str(p))
+    return parse_mjai(record_text(path), path=str(path))
 
 
 def parse_mjai(data: str | Iterable[dict[str, Any]], *, path: str = "<mjai>") -> GameLog:
@@ -111,8 +118,8 @@ def parse_mjai(data: str | Iterable[dict[str, Any]], *, path: str = "<mjai>") ->
             if not line.strip():
                 continue
             try:
-                events.append((n, json.loads(line)))
-            except json.JSONDecodeError as exc:
+                events.append((n, loads_json(line)))
+            except JSONError as exc:
                 raise LogError(path, f"line {n}", f"not valid JSON: {exc.msg}") from None
     else:
         events = list(enumerate(data, 1))
@@ -221,7 +228,7 @@ class _MjaiReader:
         tehais = ev["tehais"]
         if len(tehais) != 4 or any(len(h) != 13 for h in tehais):
             raise ValueError("tehais must be 4 hands of 13 tiles")
-        scores = tuple(int(s) for s in ev.get("scores", (25000,) * 4))
+        scores = tuple(ev.get("scores", (25000,) * 4))
         init = HandInit(
             round_index=_WINDS.index(bakaze) * 4 + kyoku - 1, honba=_count(ev, "honba"),
             riichi_sticks=_count(ev, "kyotaku"), dealer=self.seat(ev, "oya"), scores=scores,

@@ -31,6 +31,7 @@ from .model import (
     LogError,
     Step,
     Win,
+    read_record,
     yaku_key,
 )
 from .shuffle import ShuffleError, TenhouShuffle
@@ -167,12 +168,7 @@ def encode_meld(kind: str, ids: tuple[int, ...], called: int, offset: int,
 def read_mjlog(path: str | Path, *, regenerate_wall: bool = True) -> GameLog:
     """Read an mjlog file. See :func:`parse_mjlog`. Raises :class:`LogError` (also for a file that
     cannot be read as UTF-8)."""
-    p = Path(path)
-    try:
-        data = p.read_bytes()
-    except OSError as exc:
-        raise LogError(str(p), "", f"cannot read the file: {exc.strerror or exc}") from None
-    return parse_mjlog(data, path=str(p), regenerate_wall=regenerate_wall)
+    return parse_mjlog(read_record(path), path=str(path), regenerate_wall=regenerate_wall)
 
 
 def _offset(text: str, line: int, column: int) -> int:
@@ -242,6 +238,9 @@ def _parse_xml(data: bytes | str, text: str, path: str) -> Element:
                        f"refused: external reference {exc.sysid or exc.pubid!r}") from None
     except defusedxml.DefusedXmlException as exc:
         raise LogError(path, "", f"refused: {exc}") from None
+    except (LookupError, ValueError) as exc:  # expat: an unknown or multi-byte encoding
+        raise LogError(path, "<?xml?>", f"the XML declaration names an encoding mjlog files do not "
+                       f"use ({exc}); an mjlog is UTF-8") from None
     except ParseError as exc:
         line, col = getattr(exc, "position", (1, 0))
         where = _last_tag_before(text, line, col)

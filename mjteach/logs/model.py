@@ -14,7 +14,10 @@ Points are in points (not hundreds).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from pathlib import Path
 
+from ..checks import MAX_COUNT, MAX_POINTS, whole
+from ..files import read_bytes
 from ..tiles import Tile
 
 __all__ = [
@@ -50,6 +53,24 @@ class LogError(ValueError):
         self.detail = detail
         loc = f"{path}: {where}: " if where else f"{path}: "
         super().__init__(loc + detail)
+
+
+def read_record(path: str | Path) -> bytes:
+    """The bytes of a record file; :class:`LogError` naming it for anything that cannot be read (a
+    FIFO or folder is refused without waiting on it, :mod:`mjteach.files`)."""
+    try:
+        return read_bytes(path)
+    except OSError as exc:
+        raise LogError(str(path), "", f"cannot read the file: {exc.strerror or exc}") from None
+
+
+def record_text(path: str | Path) -> str:
+    """A record file's UTF-8 text (:func:`read_record`); :class:`LogError` if it is not UTF-8."""
+    try:
+        return read_record(path).decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise LogError(str(path), f"byte {exc.start}", "cannot read the file: not UTF-8 text"
+                       ) from None
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,6 +188,32 @@ class HandInit:
     dice: tuple[int, int] | None = None
     haipai_ids: tuple[tuple[int, ...], ...] | None = None
     dora_indicator_id: int | None = None
+
+    def __post_init__(self) -> None:
+        """Every reader's hand start is checked here, so a value no game can hold is refused on
+        read (a ValueError the reader turns into LogError) instead of replayed or misreported."""
+        for name, value, high in (("round_index", self.round_index, 15), ("honba", self.honba,
+                                  MAX_COUNT), ("riichi_sticks", self.riichi_sticks,
+                                  MAX_COUNT)):
+            whole(name, value, 0, high)
+        seats = len(self.haipai)
+        if seats not in (3, 4):
+            raise ValueError(f"haipai must hold 3 or 4 hands, not {seats}")
+        whole("dealer", self.dealer, 0, seats - 1)
+        if not isinstance(self.scores, tuple) or len(self.scores) != seats:
+            raise ValueError(f"scores must be {seats} numbers, not {self.scores!r}")
+        for v in self.scores:
+            whole("a start score", v, -MAX_POINTS, MAX_POINTS)
+        for hand in self.haipai:
+            if not isinstance(hand, tuple) or not all(isinstance(t, Tile) for t in hand):
+                raise ValueError(f"haipai must be tiles, not {hand!r}")
+        if not isinstance(self.dora_indicator, Tile):
+            raise ValueError(f"dora indicator must be a tile, not {self.dora_indicator!r}")
+        if self.dice is not None:
+            if not isinstance(self.dice, tuple) or len(self.dice) != 2:
+                raise ValueError(f"dice must be two numbers 1–6, not {self.dice!r}")
+            for d in self.dice:
+                whole("a die", d, 1, 6)
 
     @property
     def round_wind(self) -> int:

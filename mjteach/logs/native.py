@@ -20,8 +20,21 @@ import json
 from pathlib import Path
 from typing import Any
 
+from ..checks import MAX_POINTS, whole
+from ..files import JSONError, loads_json
+from ..rules import Rules
 from ..tiles import Tile, format_tiles, parse_tiles
-from .model import Draw, GameLog, HandInit, HandLog, HandResult, LogError, Step, Win
+from .model import (
+    Draw,
+    GameLog,
+    HandInit,
+    HandLog,
+    HandResult,
+    LogError,
+    Step,
+    Win,
+    record_text,
+)
 
 __all__ = ["FORMAT", "to_dict", "from_dict", "read_native", "write_native"]
 
@@ -31,7 +44,7 @@ _STEP_DEFAULTS = {f.name: f.default for f in dataclasses.fields(Step)}
 
 
 def _tiles(text: str) -> tuple[Tile, ...]:
-    return tuple(parse_tiles(text)) if text else ()
+    return tuple(parse_tiles(_text("tiles", text))) if text else ()
 
 
 def _step_to_dict(s: Step) -> dict[str, Any]:
@@ -50,7 +63,48 @@ def _step_to_dict(s: Step) -> dict[str, Any]:
     return out
 
 
+_STEP_KINDS = ("draw", "discard", "call", "kan", "dora", "reach", "agari", "ryuukyoku")
+_MELDS = (None, "chi", "pon", "ankan", "kakan", "daiminkan")
+_DRAW_KINDS = ("exhaustive", "nm", "yao9", "reach4", "kaze4", "ron3", "kan4")
+_SEAT_FIELDS = ("seat", "from_seat")
+_FLAG_FIELDS = ("rinshan", "riichi", "tsumogiri")
+
+
+def _seat(name: str, value: Any, *, optional: bool = False) -> Any:
+    return None if value is None and optional else whole(name, value, 0, 3)
+
+
+def _number(name: str, value: Any, *, optional: bool = False) -> Any:
+    return None if value is None and optional else whole(name, value, -MAX_POINTS, MAX_POINTS)
+
+
+def _text(name: str, value: Any) -> str:
+    if not isinstance(value, str):
+        raise ValueError(f"{name} must be text, not {value!r}")
+    return value
+
+
 def _step_from_dict(d: dict[str, Any]) -> Step:
+    """One step, every field's type checked (a wrong type is a damaged file, not a mismatch)."""
+    if not isinstance(d, dict):
+        raise ValueError(f"a step must be an object, not {d!r}")
+    unknown = sorted(set(d) - set(_STEP_DEFAULTS) - {"tile_id", "tile_ids"})
+    if unknown:
+        raise ValueError(f"unknown step field(s) {', '.join(map(repr, unknown))}")
+    if d.get("kind") not in _STEP_KINDS:
+        raise ValueError(f"step kind must be one of {', '.join(_STEP_KINDS)}, not "
+                         f"{d.get('kind')!r}")
+    for name in _SEAT_FIELDS:
+        _seat(f"step {name}", d.get(name), optional=True)
+    for name in _FLAG_FIELDS:
+        if name in d and d[name] is not None and not isinstance(d[name], bool):
+            raise ValueError(f"step {name} must be true or false, not {d[name]!r}")
+    if d.get("meld") not in _MELDS:
+        raise ValueError(f"step meld must be one of chi, pon, ankan, kakan, daiminkan, not "
+                         f"{d['meld']!r}")
+    if d.get("reach_step") not in (None, 1, 2) or isinstance(d.get("reach_step"), bool):
+        raise ValueError(f"step reach_step must be 1 or 2, not {d['reach_step']!r}")
+    _number("step result_index", d.get("result_index"), optional=True)
     kw = dict(d)
     if "tile" in kw:
         kw["tile"] = Tile.parse(kw["tile"])
@@ -71,6 +125,19 @@ def _win_to_dict(w: Win) -> dict[str, Any]:
 
 
 def _win_from_dict(d: dict[str, Any]) -> Win:
+    if not isinstance(d, dict):
+        raise ValueError(f"a win must be an object, not {d!r}")
+    _seat("win who", d.get("who"))
+    _seat("win from_who", d.get("from_who"))
+    _seat("win pao", d.get("pao"), optional=True)
+    for name in ("fu", "han", "points", "limit", "yakuman"):
+        _number(f"win {name}", d.get(name), optional=name != "han")
+    for entry in d.get("yaku", ()):
+        if (not isinstance(entry, list) or len(entry) != 2 or not isinstance(entry[0], str)):
+            raise ValueError(f"a yaku must be [name, han], not {entry!r}")
+        _number("yaku han", entry[1])
+    for v in d.get("deltas") or ():
+        _number("win delta", v)
     return Win(
         who=d["who"], from_who=d["from_who"], fu=d.get("fu"), han=d["han"], points=d["points"],
         limit=d.get("limit", 0), yaku=tuple((k, h) for k, h in d.get("yaku", ())),
@@ -122,10 +189,29 @@ def from_dict(data: dict[str, Any], *, path: str = "<mjteach log>") -> GameLog:
     if data.get("version") != VERSION:
         raise LogError(path, "top level",
                        f"unsupported mjteach log version {data.get('version')!r}")
-    game = GameLog(path=path, format="native", names=tuple(data.get("names", ())),
-                   rules_text=str(data.get("rules", "tenhou")), seed=data.get("seed"))
-    for n, h in enumerate(data.get("hands", [])):
+    names = data.get("names", [])
+    if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+        raise LogError(path, "names", f'"names" must be a list of player names, not {names!r}')
+    rules = data.get("rules", "tenhou")
+    try:
+        Rules.preset(rules)
+    except (KeyError, TypeError) as exc:
+        raise LogError(path, "rules", str(exc.args[0])) from None
+    seed = data.get("seed")
+    if seed is not None and not isinstance(seed, str):
+        raise LogError(path, "seed", f'"seed" must be text, not {seed!r}')
+    hands = data.get("hands")
+    if not isinstance(hands, list) or not hands:
+        raise LogError(path, "hands", '"hands" must be a list of at least one hand, not '
+                       f"{hands!r}")
+    unknown = sorted(set(data) - {"format", "version", "rules", "names", "hands", "seed"})
+    if unknown:
+        raise LogError(path, "top level", f"unknown field(s) {', '.join(map(repr, unknown))}")
+    game = GameLog(path=path, format="native", names=tuple(names), rules_text=rules, seed=seed)
+    for n, h in enumerate(hands):
         try:
+            if not isinstance(h, dict):
+                raise ValueError(f"a hand must be an object, not {h!r}")
             i = h["init"]
             init = HandInit(
                 round_index=i["round_index"], honba=i["honba"], riichi_sticks=i["riichi_sticks"],
@@ -143,6 +229,12 @@ def from_dict(data: dict[str, Any], *, path: str = "<mjteach log>") -> GameLog:
                 hand.result = HandResult(wins=tuple(_win_from_dict(w) for w in res["wins"]))
             elif "draw" in res:
                 d = res["draw"]
+                if not isinstance(d, dict) or d.get("kind") not in _DRAW_KINDS:
+                    raise ValueError(f"a draw's kind must be one of {', '.join(_DRAW_KINDS)}")
+                for v in d.get("deltas") or ():
+                    _number("draw delta", v)
+                for v in d.get("tenpai", ()):
+                    _seat("tenpai seat", v)
                 hand.result = HandResult(draw=Draw(d["kind"], tuple(d["deltas"]) if d.get("deltas")
                                                    else None, tuple(d.get("tenpai", ()))))
         except (KeyError, TypeError, ValueError) as exc:
@@ -153,14 +245,13 @@ def from_dict(data: dict[str, Any], *, path: str = "<mjteach log>") -> GameLog:
 
 
 def read_native(path: str | Path) -> GameLog:
-    p = Path(path)
+    text = record_text(path)
     try:
-        data = json.loads(p.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError) as exc:
-        raise LogError(str(p), "", f"cannot read the file: {exc}") from None
-    except json.JSONDecodeError as exc:
-        raise LogError(str(p), f"line {exc.lineno}", f"not valid JSON: {exc.msg}") from None
-    return from_dict(data, path=str(p))
+        data = loads_json(text)
+    except JSONError as exc:
+        where = f"line {exc.lineno}" if exc.lineno is not None else ""
+        raise LogError(str(path), where, f"not valid JSON: {exc.msg}") from None
+    return from_dict(data, path=str(path))
 
 
 def write_native(game: GameLog, path: str | Path, *, rules: str = "tenhou") -> Path:

@@ -21,13 +21,24 @@ are produced.
 
 from __future__ import annotations
 
-import json
 import re
 from pathlib import Path
 from typing import Any
 
+from ..files import JSONError, loads_json
 from ..tiles import Tile
-from .model import Draw, GameLog, HandInit, HandLog, HandResult, LogError, Step, Win, yaku_key
+from .model import (
+    Draw,
+    GameLog,
+    HandInit,
+    HandLog,
+    HandResult,
+    LogError,
+    Step,
+    Win,
+    record_text,
+    yaku_key,
+)
 
 __all__ = ["read_tenhou_json", "parse_tenhou_json", "tile_from_code"]
 
@@ -93,12 +104,7 @@ def _parse_meld(text: str) -> _Meld:
 
 def read_tenhou_json(path: str | Path) -> GameLog:
     """Read a Tenhou JSON file. Raises :class:`LogError` naming the file, kyoku and entry."""
-    p = Path(path)
-    try:
-        text = p.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise LogError(str(p), "", f"cannot read the file: {exc}") from None
-    return parse_tenhou_json(text, path=str(p))
+    return parse_tenhou_json(record_text(path), path=str(path))
 
 
 def parse_tenhou_json(data: str | dict[str, Any], *, path: str = "<tenhou json>") -> GameLog:
@@ -112,10 +118,10 @@ def parse_tenhou_json(data: str | dict[str, Any], *, path: str = "<tenhou json>"
     """
     if isinstance(data, str):
         try:
-            obj = json.loads(data)
-        except json.JSONDecodeError as exc:
-            raise LogError(path, f"line {exc.lineno} column {exc.colno}",
-                           f"not valid JSON: {exc.msg}") from None
+            obj = loads_json(data)
+        except JSONError as exc:
+            where = f"line {exc.lineno} column {exc.colno}" if exc.lineno is not None else ""
+            raise LogError(path, where, f"not valid JSON: {exc.msg}") from None
     else:
         obj = data
     if not isinstance(obj, dict) or not isinstance(obj.get("log"), list):
@@ -175,7 +181,7 @@ def _parse_kyoku(k: list[Any], number: int) -> HandLog:
     if not dora:
         raise ValueError("no dora indicator")
     init = HandInit(round_index=round_index, honba=honba, riichi_sticks=sticks, dealer=dealer,
-                    scores=tuple(int(v) for v in scores), haipai=tuple(haipai),
+                    scores=tuple(scores), haipai=tuple(haipai),
                     dora_indicator=dora[0])
     steps = _rebuild_order(takes, discards, dealer)
     if steps is None:

@@ -17,7 +17,8 @@ id                  question                                                    
                     goes, which ankan tiles are face down
 ``kan-fu``          fu of the set (difficulty 1) / of the hand (2) / points (3)    ``scoring.compare_kan``
                     after the kan
-``rinshan-wall``    click the wall: the rinshan draw (1, 3) / the new haitei (2)   ``Round.play`` events
+``rinshan-wall``    click the wall: the rinshan draw (1, 3) / the new haitei (2,   ``Round.play`` events
+                    3) / this kan's indicator (3); dice and earlier kans vary
 ``kan-dora``        when the kan-dora indicator is turned; does it count for a     ``Round.play`` events
                     rinshan win on this kan
 ``call-priority``   who gets this discard (ron / pon / kan / chi, first voice)     ``claims`` event
@@ -25,6 +26,10 @@ id                  question                                                    
 ``kuisagari``       han left after opening the hand with this call                 ``scoring.compare_call``
 ``chankan``         can this kakan / ankan be robbed                               ``Round`` chankan window
 ``worth-kan``       more, same or fewer points with the kan; risks beside          ``scoring.compare_kan``
+``real-moment``     a recorded kan of a real Tenhou game: which tile its           the replay, shipped in
+                    indicator made dora (1), when that was turned (2), live        ``data/real_moments.json``
+                    tiles left and the set's fu after it (3); what the player      (``tools/extract_moments``)
+                    really did next
 ==================  =============================================================  ===========================
 
 :func:`make` ``(concept, seed, difficulty=1, rules=None) -> Exercise`` makes one; difficulty is
@@ -41,6 +46,7 @@ from ..rules import Rules
 from .calls import call_priority, kuikae, kuisagari
 from .exercise import Choice, Exercise, ExerciseError, Msg
 from .kans import chankan, kan_dora, kan_fu, kan_legality, meld_layout, rinshan_wall, worth_kan
+from .moments import real_moment
 
 __all__ = ["CONCEPTS", "GENERATORS", "Choice", "Exercise", "ExerciseError", "Msg", "make",
            "Practice"]
@@ -56,6 +62,7 @@ GENERATORS: dict[str, Callable[..., Exercise]] = {
     "kuisagari": kuisagari,
     "chankan": chankan,
     "worth-kan": worth_kan,
+    "real-moment": real_moment,
 }
 CONCEPTS: tuple[str, ...] = tuple(GENERATORS)
 DIFFICULTIES = (1, 2, 3)

@@ -1,4 +1,5 @@
-"""Seeded building blocks for situations: a pool of the tiles still unplaced (never a fifth copy),
+"""Seeded building blocks for situations: a pool of the tiles still unplaced (never a fifth copy,
+never a plain five more than the set's plain fives: a set with one red 5p has three plain 5p),
 random sets, waits and filler hands, and the scenario dict a :class:`~mjteach.round.Round` is
 built from (``Round.from_scenario``), so the engine checks the tile counts, the wall and the turn.
 """
@@ -23,9 +24,25 @@ class Pool:
         self.rng = rng
         self.players = rules.players
         self.counts = [0 if (rules.players == 3 and k in _SANMA_MISSING) else 4 for k in range(34)]
+        # red fives still unplaced, by kind (a five's copies: the plain ones first, then the red)
+        self.reds = {k: rules.aka_count("mps"[k // 9]) if self.counts[k] else 0
+                     for k in (4, 13, 22)}
 
     def left(self, kind: int) -> int:
         return self.counts[kind]
+
+    def _tile(self, kind: int) -> Tile:
+        """The next copy of ``kind`` (its count already taken off): a plain copy while one is
+        left, then the red five."""
+        red = self.reds.get(kind, 0)
+        if red and self.counts[kind] < red:
+            self.reds[kind] = red - 1
+            return Tile(kind, True)
+        return Tile(kind)
+
+    def red_left(self, kind: int) -> bool:
+        """Is the red copy of this five still unplaced?"""
+        return bool(self.reds.get(kind, 0))
 
     def take(self, *kinds: int) -> list[Tile]:
         """Take one tile of each kind; ValueError (pool unchanged) if one is not left."""
@@ -35,9 +52,11 @@ class Pool:
         for k, n in need.items():
             if self.counts[k] < n:
                 raise ValueError(f"no {n} {Tile(k).notation} left")
+        out = []
         for k in kinds:
             self.counts[k] -= 1
-        return [Tile(k) for k in kinds]
+            out.append(self._tile(k))
+        return out
 
     def kinds(self, *, simples: bool = False, suits: str = "mpsz", min_left: int = 1) -> list[int]:
         out = []
@@ -84,9 +103,11 @@ class Pool:
         """``n`` tiles at random (a hand nobody reads), never of a kind in ``avoid``."""
         bag = [k for k in range(34) if k not in avoid for _ in range(self.counts[k])]
         picked = self.rng.sample(bag, n)
+        out = []
         for k in picked:
             self.counts[k] -= 1
-        return [Tile(k) for k in picked]
+            out.append(self._tile(k))
+        return out
 
     def quiet_filler(self, n: int, *, avoid: frozenset[int] = frozenset()) -> list[Tile]:
         """``n`` tiles with no pair or run that could call ``avoid``-kinds: singles spread out, so

@@ -17,7 +17,7 @@ from ..scoring import WinContext, compare_call
 from ..tiles import Tile, format_tiles
 from .build import Pool, notation, scenario
 from .exercise import Choice, Exercise, ExerciseError, Msg, ruleset_msg
-from .kans import TRIES, _rng
+from .kans import TRIES, _number_choices, _rng, _win_facts
 
 __all__ = ["call_priority", "kuikae", "kuisagari"]
 
@@ -27,11 +27,18 @@ __all__ = ["call_priority", "kuikae", "kuisagari"]
 # ---------------------------------------------------------------------------------------------
 
 
+def _who(r: Round, s: int) -> Msg:
+    """Seat ``s`` as the learner (seat 0) names it: you, shimocha, toimen, kamicha."""
+    rel = r.relation(0, s)
+    return Msg.of("practice.you" if rel == "self" else "seat." + rel)
+
+
 def call_priority(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exercise:
-    """Who gets this discard? Seat 0 discards X; shimocha may chi, toimen (or, in three-player,
-    kamicha) may pon or kan, and from difficulty 3 another seat may ron. The voices are given in
-    the order shown. Answer: ``taken_by`` of the engine's ``claims`` event (副露 § 優先順位;
-    rules.call_priority; 槓 § 大明槓)."""
+    """Who gets this discard? Any seat discards X (you, or another player); the seat after the
+    discarder may chi, one other seat may pon or kan, and from difficulty 2 a third voice may be a
+    ron (difficulty 3 always has one where a seat is left). The voices are given in the order shown.
+    Answer: ``taken_by`` of the engine's ``claims`` event (副露 § 優先順位; rules.call_priority;
+    槓 § 大明槓)."""
     rules = rules or Rules()
     rng = _rng("call-priority", seed, difficulty, rules)
     n = rules.players
@@ -41,39 +48,41 @@ def call_priority(seed: int, difficulty: int = 1, rules: Rules | None = None) ->
             x = rng.choice([k for k in range(27) if pool.left(k) == 4 and k % 9 <= 6
                             and all(pool.left(k + i) == 4 for i in range(3))])
             xt = Tile(x)
+            avoid = frozenset({x})
+            disc = rng.randrange(n)
             callers: dict[int, str] = {}
             seats: dict[int, dict[str, Any]] = {}
+            after = (disc + 1) % n
             if rules.chi_allowed:
-                chi_t = pool.take(x + 1, x + 2)
-                seats[1] = {"hand": notation(chi_t + pool.quiet_filler(11, avoid=frozenset({x})))}
-                callers[1] = "chi"
-            pon_seat = 2 if n == 4 else rng.choice([1, 2])
-            if n == 3 or rng.random() < 0.85:
-                big = "daiminkan" if rng.random() < 0.3 else "pon"
-                held = pool.take(*[x] * (3 if big == "daiminkan" else 2))
-                seats[pon_seat] = {"hand": notation(held + pool.quiet_filler(
-                    13 - len(held), avoid=frozenset({x})))}
-                callers[pon_seat] = big
-            if n == 3 or (difficulty >= 3 and rng.random() < 0.6):
-                ron_seat = [s for s in range(1, n) if s not in callers] or [n - 1]
-                rs = ron_seat[0]
-                if rs in callers:
-                    raise ValueError("no seat left for a ron")
+                seats[after] = {"hand": notation(pool.take(x + 1, x + 2)
+                                                 + pool.quiet_filler(11, avoid=avoid))}
+                callers[after] = "chi"
+            free = [s for s in range(n) if s != disc and s not in callers]
+            pon_seat = rng.choice(free)
+            big = "daiminkan" if rng.random() < 0.3 else "pon"
+            held = pool.take(*[x] * (3 if big == "daiminkan" else 2))
+            seats[pon_seat] = {"hand": notation(held + pool.quiet_filler(13 - len(held),
+                                                                         avoid=avoid))}
+            callers[pon_seat] = big
+            left = [s for s in range(n) if s != disc and s not in callers]
+            want_ron = n == 3 or (difficulty == 2 and rng.random() < 0.3) or difficulty == 3
+            if want_ron and left:
+                rs = rng.choice(left)
                 if pool.left(x) < 1:
                     raise ValueError("no tile for the ron wait")
                 tiles = pool.take(x) + pool.any_set() + pool.any_set() + pool.any_set() \
                     + pool.any_set()
                 seats[rs] = {"hand": notation(tiles), "riichi": True,
-                             "discards": pool.filler(1, avoid=frozenset({x}))[0].notation}
+                             "discards": pool.filler(1, avoid=avoid)[0].notation}
                 callers[rs] = "ron"
             if len(callers) < 2:
                 continue
-            seats[0] = {"hand": notation(pool.quiet_filler(13, avoid=frozenset({x})) ),
-                        "discards": xt.notation}
-            for s in range(1, n):
-                seats.setdefault(s, {"hand": notation(pool.quiet_filler(13, avoid=frozenset({x})))})
-            sc = scenario(rules, int(rng.random() * 1e9), [seats[s] for s in range(n)], turn=0,
-                          phase="respond")
+            seats[disc] = {"hand": notation(pool.quiet_filler(13, avoid=avoid)),
+                           "discards": xt.notation}
+            for s in range(n):
+                seats.setdefault(s, {"hand": notation(pool.quiet_filler(13, avoid=avoid))})
+            sc = scenario(rules, int(rng.random() * 1e9), [seats[s] for s in range(n)],
+                          turn=disc, phase="respond")
             r = Round.from_scenario(sc)
         except (ValueError, IndexError):
             continue
@@ -97,33 +106,37 @@ def call_priority(seed: int, difficulty: int = 1, rules: Rules | None = None) ->
             taken = claims.data["taken_by"]
             if isinstance(taken, list):
                 continue  # double ron: not one answer
-            choices = tuple(Choice(str(s), Msg.of("practice.priority.choice",
-                                                  seat=Msg.of("seat." + r.relation(0, s)),
-                                                  call=Msg.of("meld." + callers[s])
-                                                  if callers[s] != "ron"
-                                                  else Msg.of("practice.ron")))
-                            for s in sorted(callers))
-            voices = [Msg.of("practice.priority.voice", n=i + 1,
-                             seat=Msg.of("seat." + r.relation(0, s)),
-                             call=Msg.of("meld." + callers[s]) if callers[s] != "ron"
-                             else Msg.of("practice.ron")) for i, s in enumerate(order)]
+
+            def call_msg(s: int) -> Msg:
+                return Msg.of("meld." + callers[s]) if callers[s] != "ron" \
+                    else Msg.of("practice.ron")
+
+            # choices in an order of their own (neither the voices' nor the seats': both would
+            # put the answer at one place most of the time)
+            ranked = sorted(callers)
+            rng.shuffle(ranked)
+            choices = tuple(Choice(str(s), Msg.of("practice.priority.choice", seat=_who(r, s),
+                                                  call=call_msg(s))) for s in ranked)
+            voices = [Msg.of("practice.priority.voice", n=i + 1, seat=_who(r, s),
+                             call=call_msg(s)) for i, s in enumerate(order)]
             rule = claims.data.get("rule", "")
             return Exercise(
                 concept="call-priority", seed=seed, difficulty=difficulty, rules=rules,
-                prompt=Msg.of("practice.priority.prompt", tile=xt,
-                              voices=voices, priority=Msg.of(
-                                  "practice.priority.rule." + rules.call_priority.value)),
+                prompt=Msg.of("practice.priority.prompt_seat", tile=xt, discarder=_who(r, disc),
+                              voices=voices, name=ruleset_msg(rules)),
                 choices=choices, answer=frozenset({str(taken)}),
-                hint=Msg.of("practice.priority.hint." + rules.call_priority.value),
+                hint=Msg.of("practice.priority.hint.rule"),
                 explanation=[Msg.of("practice.priority.explain",
-                                    seat=Msg.of("seat." + r.relation(0, taken)),
+                                    seat=_who(r, taken),
                                     rule=Msg.of("claim." + rule) if _has("claim." + rule)
                                     else rule),
+                             Msg.of("practice.priority.rule_is", rule=Msg.of(
+                                 "practice.priority.rule." + rules.call_priority.value)),
                              Msg.of("practice.ruleset", name=ruleset_msg(rules))],
                 source="副露 § 優先順位; 副露 § 発声の優先順位; rules.call_priority",
                 mistake=Msg.of("practice.priority.mistake"),
                 figure={"discard": xt.notation, "hands": {s: seats[s]["hand"] for s in callers},
-                        "order": order},
+                        "order": order, "discarder": disc},
                 situation=sc, deciding=f"claim.{rule}",
             )
     raise ExerciseError(f"call-priority: no situation for seed {seed} under {rules.name}")
@@ -221,11 +234,35 @@ def kuikae(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exerci
 # ---------------------------------------------------------------------------------------------
 
 _TEMPLATES = ("ittsu", "sanshoku", "honitsu", "chanta", "tanyao")
+_BY_DIFFICULTY = {
+    1: ("ittsu", "sanshoku", "chanta"),                        # one yaku, 2 han -> 1
+    2: ("honitsu", "chanta", "tanyao"),                        # 3 -> 2, 2 -> 1, kuitan decides
+    3: ("honitsu_ittsu", "chanta_sanshoku", "honitsu_chanta"),  # two yaku drop at once
+}
+_TERMINAL_KINDS = (0, 8, 9, 17, 18, 26, *range(27, 34))
 
 
 def _template(rng: random.Random, pool: Pool, name: str) -> list[list[Tile]]:
     suit = rng.choice("mps")
     base = "mps".index(suit) * 9
+    if name == "honitsu_ittsu":
+        sets = [pool.take(base + i, base + i + 1, base + i + 2) for i in (0, 3, 6)]
+        return sets + [pool.any_set(suits=suit + "z"), pool.pair(suits=suit + "z")]
+    if name == "chanta_sanshoku":
+        i = rng.choice((0, 6))
+        sets = [pool.take(b + i, b + i + 1, b + i + 2) for b in (0, 9, 18)]
+        k = rng.choice([x for x in _TERMINAL_KINDS if pool.left(x) >= 3])
+        sets.append(pool.take(k, k, k))
+        k = rng.choice([x for x in _TERMINAL_KINDS if pool.left(x) >= 2])
+        return sets + [pool.take(k, k)]
+    if name == "honitsu_chanta":
+        ends = [x for x in (base, base + 8, *range(27, 34))]
+        sets = [pool.take(base, base + 1, base + 2), pool.take(base + 6, base + 7, base + 8)]
+        for _ in range(2):
+            k = rng.choice([x for x in ends if pool.left(x) >= 3])
+            sets.append(pool.take(k, k, k))
+        k = rng.choice([x for x in ends if pool.left(x) >= 2])
+        return sets + [pool.take(k, k)]
     if name == "ittsu":
         sets = [pool.take(base + i, base + i + 1, base + i + 2) for i in (0, 3, 6)]
         sets.append(pool.any_set())
@@ -246,10 +283,9 @@ def _template(rng: random.Random, pool: Pool, name: str) -> list[list[Tile]]:
             elif c == "s7":
                 sets.append(pool.take(b + 6, b + 7, b + 8))
             else:
-                k = rng.choice([x for x in (0, 8, 9, 17, 18, 26, *range(27, 34))
-                                if pool.left(x) >= 3])
+                k = rng.choice([x for x in _TERMINAL_KINDS if pool.left(x) >= 3])
                 sets.append(pool.take(k, k, k))
-        k = rng.choice([x for x in (0, 8, 9, 17, 18, 26, *range(27, 34)) if pool.left(x) >= 2])
+        k = rng.choice([x for x in _TERMINAL_KINDS if pool.left(x) >= 2])
         return sets + [pool.take(k, k)]
     else:
         sets = [pool.any_set(simples=True) for _ in range(4)]
@@ -262,10 +298,13 @@ def kuisagari(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exe
     rules.kuitan). Answer: ``compare_call(...).after.han`` (0 = no yaku left)."""
     rules = rules or Rules()
     rng = _rng("kuisagari", seed, difficulty, rules)
-    for _ in range(TRIES):
+    # three-player calls only pon: more hands are thrown back before one fits
+    for _ in range(TRIES * (3 if rules.players == 3 else 1)):
         pool = Pool(rng, rules)
         try:
-            name = rng.choice(_TEMPLATES)
+            # three-player has no 2m-8m: no mixed triple run there
+            name = rng.choice([x for x in _BY_DIFFICULTY[difficulty]
+                               if rules.players == 4 or "sanshoku" not in x])
             sets = _template(rng, pool, name)
         except (ValueError, IndexError):
             continue
@@ -281,11 +320,11 @@ def kuisagari(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exe
             if not rules.chi_allowed:
                 continue
             c = rng.randrange(3)
-            nums = [str(t.number) for t in m]
+            nums = [t.notation[0] for t in m]  # a red five stays red ("0") in the meld
             meld = f"({nums[c]}<{''.join(nums[:c] + nums[c + 1:])}{m[0].suit})"
         else:
-            d = m[0].notation[0]
-            meld = f"({d}{d}^{d}{m[0].suit})" if rules.players == 4 else f"({d}<{d}{d}{m[0].suit})"
+            a, b, c3 = (t.notation[0] for t in m)
+            meld = f"({a}{b}^{c3}{m[0].suit})" if rules.players == 4 else f"({a}<{b}{c3}{m[0].suit})"
         try:
             hand = Hand.parse(format_tiles(tiles))
             ctx = WinContext(win_tile=win, tsumo=False, seat_wind=1, winner=1, dealer=0,
@@ -297,14 +336,14 @@ def kuisagari(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exe
             continue
         after = comp.after.han if comp.after.is_win else 0
         before = comp.before.han
-        vals = sorted({after, before, max(0, after - 1), after + 1, before + 1} - {-1})
-        vals = [v for v in vals if v >= 0][:5]
-        if after not in vals:
-            vals.append(after)
+        # four han counts in a row around the answer, the answer at a place of its own
+        low = after - rng.randrange(min(3, after) + 1)
+        vals = list(range(low, low + 4))
         yaku_b = [f"{y.key}" for y in comp.before.yaku]
         return Exercise(
             concept="kuisagari", seed=seed, difficulty=difficulty, rules=rules,
-            prompt=Msg.of("practice.kuisagari.prompt", meld=meld, tile=win),
+            prompt=Msg.of("practice.kuisagari.prompt", meld=meld, tile=win,
+                          context=_win_facts(ctx)),
             choices=tuple(Choice(str(v), Msg.of("practice.han", han=v) if v else
                                  Msg.of("practice.kuisagari.no_yaku")) for v in sorted(vals)),
             answer=frozenset({str(after)}),

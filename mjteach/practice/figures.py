@@ -26,16 +26,10 @@ def figures(ex: Exercise, lang: str, *, picked: set[str] | None = None,
             out.append({"caption": t("practice.ui.on_table", lang),
                         "svg": render.meld_svg(f["meld"], lang=lang, label=True,
                                                ankan_face_down=ex.rules.ankan_face_down)})
-    elif f.get("wall") and ex.situation and ex.concept == "rinshan-wall":
-        from ..round import Round
-
-        r = Round.from_scenario(ex.situation)
-        hl = [int(p) for p in (picked or ())]
-        if show_answer:
-            hl += [int(a) for a in ex.answer]
-        out.append({"caption": t("practice.ui.wall", lang),
-                    "svg": render.wall_svg(r.wall, lang=lang, highlight=hl, width=18,
-                                               roles=show_answer, legend=show_answer)})
+    elif f.get("wall_click") and ex.situation:
+        out.append({"caption": t("practice.ui.after_kan_wall" if show_answer else
+                                 "practice.ui.wall", lang),
+                    "svg": _wall_picture(ex, lang, picked, show_answer)})
         out.append({"caption": t("practice.ui.your_hand", lang),
                     "svg": render.hand_svg(Hand.parse(f["hand"]), lang=lang)})
     else:
@@ -55,3 +49,19 @@ def figures(ex: Exercise, lang: str, *, picked: set[str] | None = None,
             out.append({"caption": t("practice.ui.after_kan", lang),
                         "svg": render.hand_svg(Hand.parse(f["after"]), lang=lang)})
     return out
+
+
+def _wall_picture(ex: Exercise, lang: str, picked: set[str] | None, show_answer: bool) -> str:
+    """The wall of a wall-click question: as it lies when the kan is declared (the question), or,
+    with the answer, as it lies after the kan (the rinshan tile gone, pale in its place; the
+    haitei moved; the indicator turned), the answer outlined on it."""
+    from ..round import Action, Round
+    from ..tiles import Tile
+
+    r = Round.from_scenario(ex.situation)
+    hl = [int(p) for p in (picked or ())]
+    if show_answer:
+        r.play(Action.ankan(0, Tile.parse(ex.figure["kan"])))
+        hl += [int(a) for a in ex.answer]
+    return render.wall_svg(r.wall, lang=lang, highlight=hl, width=18, roles=show_answer,
+                           legend=show_answer)

@@ -61,10 +61,39 @@ _AIM = {"legal": ("ankan", "kakan", "daiminkan"), "after_call": ("after_call",),
         "kan_limit": ("fifth",)}
 
 
+def _kan_text(tiles: list[Tile]) -> str:
+    """Ankan notation of these four tiles (a red five written ``0``)."""
+    return "[" + "".join(t.notation[0] for t in tiles) + tiles[0].suit + "]"
+
+
+def _tenpai_with_triplet(rng: random.Random, pool: Pool, three: list[Tile]) -> list[Tile]:
+    """13 tiles holding ``three`` as a triplet: two more sets, a pair and a two-sided or closed
+    wait of two tiles (a hand that may be in riichi)."""
+    k = three[0].kind
+    parts = [list(three)]
+    near = [x for x in (k + 1, k - 3) if k < 27 and 0 <= x and x // 9 == k // 9
+            and x % 9 <= 6 and all(pool.left(x + i) for i in range(3))]
+    if near and rng.random() < 0.5:
+        x = rng.choice(near)
+        parts.append(pool.take(x, x + 1, x + 2))
+    while len(parts) < 3:
+        parts.append(pool.any_set())
+    parts.append(pool.pair())
+    starts = [x for x in range(27) if x % 9 <= 7 and pool.left(x) and pool.left(x + 1)]
+    x = rng.choice(starts)
+    parts.append(pool.take(x, x + 1))
+    return [t for p in parts for t in p]
+
+
 def _legality_situation(rng: random.Random, rules: Rules, difficulty: int, seed: int,
                         aim: str | None = None):
     """(scenario dict, action, variant); ``aim`` (a category) prefers the variants that lead to
-    it, two times in three."""
+    it, two times in three.
+
+    Each variant has at most one reason to refuse its kan (issue 20: a daiminkan on the last
+    discard is never made in riichi, which would be a second reason), and every tile is a real
+    copy of the preset's set: the four tiles of the kan come from the pool, a red five among
+    them where the set has one."""
     pool = Pool(rng, rules)
     n = rules.players
     variants = ["ankan", "kakan", "after_call", "haitei"]
@@ -76,82 +105,64 @@ def _legality_situation(rng: random.Random, rules: Rules, difficulty: int, seed:
         variants = [v for v in variants if v in _AIM[aim]] or variants
     v = rng.choice(variants)
     k = rng.choice(pool.kinds(min_left=4))
-    kt = Tile(k)
+    four = pool.take(k, k, k, k)  # plain copies first: a red five, if any, is the fourth
+    three, last = four[:3], four[3]
     seats: dict[int, dict] = {}
     extra: dict[str, Any] = {"turn": 0}
     avoid = frozenset({k})
     if v in ("ankan", "haitei", "before_haitei"):
-        pool.take(k, k, k, k)
         rest = pool.filler(10, avoid=avoid)
-        seats[0] = {"hand": notation(rest + [kt] * 3, drawn=kt)}
-        action = Action.ankan(0, kt)
+        seats[0] = {"hand": notation(rest + three, drawn=last)}
+        action = Action.ankan(0, last)
         if v == "haitei":
             extra["live_remaining"] = 0
         if v == "before_haitei":
             extra["live_remaining"] = 1
     elif v in ("kakan", "after_call"):
-        pool.take(k, k, k, k)
         src = rng.choice(["kamicha", "toimen", "shimocha"] if n == 4 else ["kamicha", "shimocha"])
-        if v == "kakan":
-            rest = pool.filler(10, avoid=avoid)
-            seats[0] = {"hand": notation(rest, [meld_text("pon", kt, src)], drawn=kt)}
-        else:
-            rest = pool.filler(10, avoid=avoid)
-            seats[0] = {"hand": notation(rest + [kt], [meld_text("pon", kt, src)])}
-            extra["after_call"] = True
-        action = Action.kakan(0, kt)
-    elif v == "riichi":
-        pool.take(k, k, k, k)
-        parts = [[kt] * 3]
-        near = [x for x in (k + 1, k - 3) if k < 27 and 0 <= x and x // 9 == k // 9
-                and x % 9 <= 6 and all(pool.left(x + i) for i in range(3))]
-        if near and rng.random() < 0.5:
-            x = rng.choice(near)
-            parts.append(pool.take(x, x + 1, x + 2))
-        while len(parts) < 3:
-            parts.append(pool.any_set())
-        parts.append(pool.pair())
-        # a two-sided or closed wait of two tiles
-        starts = [x for x in range(27) if x % 9 <= 7 and pool.left(x) and pool.left(x + 1)]
-        x = rng.choice(starts)
-        parts.append(pool.take(x, x + 1))
-        tiles = [t for p in parts for t in p]
-        discard = pool.filler(1, avoid=avoid)
-        seats[0] = {"hand": notation(tiles, drawn=kt), "riichi": True,
-                    "discards": discard[0].notation}
-        action = Action.ankan(0, kt)
-    elif v in ("daiminkan", "houtei"):
-        pool.take(k, k, k, k)
         rest = pool.filler(10, avoid=avoid)
-        seats[0] = {"hand": notation(rest + [kt] * 3)}
-        if rng.random() < 0.3:
-            seats[0]["riichi"] = True
-            seats[0]["discards"] = pool.filler(1, avoid=avoid)[0].notation
+        pon = meld_text("pon", three[0], src)
+        if v == "kakan":
+            seats[0] = {"hand": notation(rest, [pon], drawn=last)}
+        else:
+            seats[0] = {"hand": notation(rest + [last], [pon])}
+            extra["after_call"] = True
+        action = Action.kakan(0, last)
+    elif v == "riichi":
+        tiles = _tenpai_with_triplet(rng, pool, three)
+        discard = pool.filler(1, avoid=avoid)
+        seats[0] = {"hand": notation(tiles, drawn=last), "riichi": True,
+                    "discards": discard[0].notation}
+        action = Action.ankan(0, last)
+    elif v in ("daiminkan", "houtei"):
+        if v == "daiminkan" and rng.random() < 0.3:
+            # in riichi: a real riichi hand (tenpai), its riichi tile in the river
+            seats[0] = {"hand": notation(_tenpai_with_triplet(rng, pool, three)), "riichi": True,
+                        "discards": pool.filler(1, avoid=avoid)[0].notation}
+        else:
+            seats[0] = {"hand": notation(pool.filler(10, avoid=avoid) + three)}
         seats[n - 1] = {"hand": notation(pool.quiet_filler(13, avoid=avoid)),
-                        "discards": kt.notation}
+                        "discards": last.notation}
         extra.update(turn=n - 1, phase="respond")
         if v == "houtei":
             extra["live_remaining"] = 0
-        action = Action.daiminkan(0, kt)
+        action = Action.daiminkan(0, last)
     else:  # fifth: four kans already on the table, spread over the seats
-        pool.take(k, k, k, k)
         owners = [rng.randrange(n) for _ in range(4)]
         kans: dict[int, list[str]] = {s: [] for s in range(n)}
         for s in owners:
             kk = rng.choice([x for x in pool.kinds(min_left=4) if x != k])
-            pool.take(kk, kk, kk, kk)
-            kans[s].append(meld_text("ankan", Tile(kk)))
+            kans[s].append(_kan_text(pool.take(kk, kk, kk, kk)))
         for s in range(n):
             size = 13 - 3 * len(kans[s]) - (3 if s == 0 else 0)
             if size < 1:
                 raise ExerciseError("too many kans for one seat")
             tiles = pool.filler(size, avoid=avoid)
             if s == 0:
-                tiles += [kt] * 3
-                seats[0] = {"hand": notation(tiles, kans[0], drawn=kt)}
+                seats[0] = {"hand": notation(tiles + three, kans[0], drawn=last)}
             else:
                 seats[s] = {"hand": notation(tiles, kans[s])}
-        action = Action.ankan(0, kt)
+        action = Action.ankan(0, last)
     for s, h in _others(pool, n, set(seats), avoid).items():
         seats[s] = h
     return scenario(rules, seed, _seats(n, seats), **extra), action, v
@@ -159,11 +170,12 @@ def _legality_situation(rng: random.Random, rules: Rules, difficulty: int, seed:
 
 def _table_facts(r: Round, action: Action) -> Msg:
     """What the learner must see to decide, read from the round: live tiles left, kans on the
-    table, riichi, and what just happened (a draw, a call of one's own, another's discard)."""
+    table, riichi, and what just happened (a draw, a call of one's own, another's discard — on
+    the last discard too, when the round's phase is already over)."""
     p = r.players[action.seat]
-    if r.phase == "respond":
-        last = Msg.of("practice.facts.discard", seat=Msg.of("seat." + r.relation(action.seat,
-                                                                                 r.turn)))
+    if action.kind == "daiminkan" and r.pending_discard is not None:
+        last = Msg.of("practice.facts.discard", seat=Msg.of("seat." + r.relation(
+            action.seat, r.pending_discard[0])))
     elif r.just_called:
         last = Msg.of("practice.facts.called")
     else:
@@ -196,13 +208,14 @@ def kan_legality(seed: int, difficulty: int = 1, rules: Rules | None = None) -> 
         cat = _legality_category(reason.code if reason else None)
         if cat is None:
             continue
-        if found is None:
-            found = (sc, action, variant, reason, cat)
+        # the situation, its round and its answer are kept together: the prompt is written
+        # from the round of the situation kept (issue 20: not from the last one tried)
+        if found is None or cat == target:
+            found = (sc, r, action, reason, cat)
         if cat == target:
-            found = (sc, action, variant, reason, cat)
             break
     if found is not None:
-        sc, action, variant, reason, cat = found
+        sc, r, action, reason, cat = found
         explanation = []
         if reason is None:
             explanation.append(Msg.of("practice.kan_legality.is_legal", kind=Msg.of(
@@ -216,14 +229,23 @@ def kan_legality(seed: int, difficulty: int = 1, rules: Rules | None = None) -> 
         hand = sc["seats"][0]["hand"]
         choices = tuple(Choice(c, Msg.of(f"practice.kan_legality.choice.{c}"))
                         for c in LEGALITY_CHOICES)
+        # the hint names what to look at, the same for every situation of this kind of kan,
+        # so it never tells which choice is right (issue 20 item 5)
+        mistake = cat
+        if cat == "riichi":
+            mistake = ("riichi.daiminkan" if action.kind == "daiminkan" else "riichi.forbidden"
+                       if reason is not None and reason.code == "riichi_ankan.forbidden"
+                       else "riichi")
+        elif cat == "last_tile" and action.kind == "daiminkan":
+            mistake = "last_tile.daiminkan"
         return Exercise(
             concept="kan-legality", seed=seed, difficulty=difficulty, rules=rules,
             prompt=Msg.of("practice.kan_legality.prompt", kind=Msg.of("meld." + action.kind),
                           tile=action.tile, context=_table_facts(r, action)),
             choices=choices, answer=frozenset({cat}),
-            hint=Msg.of(f"practice.kan_legality.hint.{variant}"),
+            hint=Msg.of("practice.kan_legality.hint", kind=Msg.of("meld." + action.kind)),
             explanation=explanation, source=source,
-            mistake=Msg.of(f"practice.kan_legality.mistake.{cat}"),
+            mistake=Msg.of(f"practice.kan_legality.mistake.{mistake}"),
             figure={"hand": hand, "seat": 0, "action": str(action), "kind": action.kind,
                     "tile": action.tile.notation,
                     **({"discard": action.tile.notation} if action.kind == "daiminkan" else {})},
@@ -262,12 +284,13 @@ def meld_layout(seed: int, difficulty: int = 1, rules: Rules | None = None) -> E
     """
     rules = rules or Rules()
     rng = _rng("meld-layout", seed, difficulty, rules)
+    # the source first, evenly: the sideways tile's side follows it (a chi only from kamicha)
+    src = rng.choice(_sources(rules))
     kinds = ["pon", "daiminkan"] if difficulty == 1 else ["pon", "daiminkan", "kakan", "ankan"]
-    if rules.chi_allowed and difficulty <= 2:
+    if rules.chi_allowed and difficulty <= 2 and src == "kamicha":
         kinds.append("chi")
     kind = rng.choice(kinds)
     pool = Pool(rng, rules)
-    src = "kamicha" if kind == "chi" else rng.choice(_sources(rules))
     if kind == "chi":
         k = rng.choice([x for x in range(27) if x % 9 <= 6 and all(pool.left(x + i) for i in range(3))])
         called = rng.randrange(3)
@@ -285,7 +308,8 @@ def meld_layout(seed: int, difficulty: int = 1, rules: Rules | None = None) -> E
     if kind == "ankan":
         down = [i for i, p in enumerate(poses) if p == "down"]
         answer = "ends" if down == [0, len(poses) - 1] else "middle"
-        ids = ("ends", "middle", "none")
+        ids = ["ends", "middle", "none"]
+        rng.shuffle(ids)  # no order of their own: the fixed answer must not sit at one place
         deciding = "ankan_face_down"
         source = "槓 § 暗槓"
     elif kind == "kakan":
@@ -302,19 +326,16 @@ def meld_layout(seed: int, difficulty: int = 1, rules: Rules | None = None) -> E
         deciding = f"{kind}.{src}"
         source = {"chi": "副露 § チー", "pon": "副露 § ポン", "daiminkan": "槓 § 大明槓"}[kind]
     choices = tuple(Choice(c, Msg.of(f"practice.meld_layout.choice.{c}")) for c in ids)
-    mistake = {"toimen": "practice.meld_layout.mistake.toimen",
-               "kakan": "practice.meld_layout.mistake.kakan",
-               "ankan": "practice.meld_layout.mistake.ankan"}
-    mkey = mistake.get(kind, "practice.meld_layout.mistake.toimen")
-    if kind == "chi":
-        mkey = "practice.meld_layout.mistake.chi"
+    # the mistake that matches this meld: the kind's own, else the sideways tile put on the
+    # side of another seat than the one it came from
+    mkey = "practice.meld_layout.mistake." + (kind if kind in ("chi", "kakan", "ankan") else src)
     return Exercise(
         concept="meld-layout", seed=seed, difficulty=difficulty, rules=rules,
         prompt=Msg.of(f"practice.meld_layout.prompt.{'ankan' if kind == 'ankan' else 'kakan' if kind == 'kakan' else 'call'}",
                       kind=Msg.of("meld." + kind), seat=Msg.of("practice.seat." + src),
                       tile=meld.called or meld.tiles[0]),
         choices=choices, answer=frozenset({answer}),
-        hint=Msg.of("practice.meld_layout.hint." + ("ankan" if kind == "ankan" else "called")),
+        hint=Msg.of("practice.meld_layout.hint.any"),
         explanation=[Msg.of("practice.meld_layout.explain", meld=text,
                             answer=Msg.of(f"practice.meld_layout.choice.{answer}")),
                      Msg.of("practice.ruleset", name=ruleset_msg(rules))],
@@ -331,13 +352,18 @@ def meld_layout(seed: int, difficulty: int = 1, rules: Rules | None = None) -> E
 
 def _winning_with_triplet(rng: random.Random, rules: Rules, kind: str):
     """A winning hand holding a triplet of K (a pon for kakan) and its context; the engine
-    values it. Returns (hand, ctx, K tile, source) or None if it does not win."""
+    values it. Returns (hand, ctx, K tile, source, fourth tile) or None if it does not win.
+
+    The four copies of K are real copies of the preset's set: where the set has a red five of
+    K, the hand holds it in the triplet (then the kan's fourth tile is plain) or does not (then
+    the fourth tile is the red five, and the prompt says so)."""
     pool = Pool(rng, rules)
     k = rng.choice(pool.kinds(min_left=4))
     kt = Tile(k)
-    pool.take(k, k, k, k)  # the fourth copy stays unseen: the kan can take it
-    pool.counts[k] = 1
-    pool.take(k)
+    four = pool.take(k, k, k, k)  # the fourth copy stays unseen: the kan takes it
+    if any(t.red for t in four) and rng.random() < 0.5:
+        four = four[-1:] + four[:-1]  # the red five in the triplet, a plain five is the fourth
+    triplet, fourth = four[:3], four[3]
     sets = [pool.any_set() for _ in range(3)]
     pair = pool.pair()
     tsumo = rng.random() < 0.5
@@ -346,9 +372,9 @@ def _winning_with_triplet(rng: random.Random, rules: Rules, kind: str):
     concealed = [t for s in sets for t in s] + pair
     melds = []
     if kind == "kakan":
-        melds.append(meld_text("pon", kt, src))
+        melds.append(_pon_text(triplet, src))
     else:
-        concealed += [kt] * 3
+        concealed += triplet
     concealed.remove(win)
     # riichi only with an ankan: a daiminkan is never made in riichi, a kakan hand is open
     riichi = kind == "ankan" and rng.random() < 0.7
@@ -358,28 +384,53 @@ def _winning_with_triplet(rng: random.Random, rules: Rules, kind: str):
     ctx = WinContext(win_tile=win, tsumo=tsumo, riichi=riichi, seat_wind=seat_wind,
                      winner=seat_wind, dealer=0, discarder=None if tsumo else (seat_wind + 1)
                      % rules.players)
-    return hand, ctx, kt, src
+    return hand, ctx, kt, src, fourth
+
+
+def _pon_text(tiles: list[Tile], source: str) -> str:
+    """Pon notation of these three tiles (a red five written ``0``), called from ``source``."""
+    a, b, c = (t.notation[0] for t in tiles)
+    s = tiles[0].suit
+    return {"kamicha": f"({a}<{b}{c}{s})", "toimen": f"({a}{b}^{c}{s})",
+            "shimocha": f"({a}{b}{c}>{s})"}[source]
 
 
 def _compare(rng: random.Random, rules: Rules, kinds: list[str]):
     for _ in range(TRIES):
         kind = rng.choice(kinds)
         try:
-            got = _winning_with_triplet(rng, rules, kind)
-            hand, ctx, kt, src = got
+            hand, ctx, kt, src, fourth = _winning_with_triplet(rng, rules, kind)
             comp = compare_kan(hand, ctx, rules, tile=kt, kind=kind, source=src)
         except ValueError:
             continue
         if comp.before.is_win and comp.after.is_win and comp.set_after and comp.set_before:
-            return kind, hand, ctx, kt, src, comp
+            reds = sorted(t.red for t in comp.hand_after.all_tiles() if t.kind == kt.kind)
+            held = sorted(t.red for t in hand.all_tiles() if t.kind == kt.kind)
+            if reds != sorted(held + [fourth.red]):
+                continue  # the kan would take another copy than the one left unseen
+            return kind, hand, ctx, kt, src, comp, fourth
     return None
 
 
+def _fourth_fields(fourth: Tile) -> tuple[Msg | str, list[Msg]]:
+    """The prompt's words about the kan's fourth tile and the explanation's, when it is the red
+    five (a han the learner must count); nothing otherwise."""
+    if not fourth.red:
+        return "", []
+    return (Msg.of("practice.kan.fourth_red", tile=fourth),
+            [Msg.of("practice.kan.fourth_red_explain", tile=fourth)])
+
+
 def _number_choices(answer: int, others: list[int], rng: random.Random, n: int = 4) -> list[int]:
-    vals = [answer] + [v for v in dict.fromkeys(others) if v != answer and v > 0]
-    vals = vals[:n]
-    rng.shuffle(vals)
-    return sorted(vals)
+    """``n`` numbers in increasing order, the answer among them at a position the seed picks
+    (issue 20 item 7: not mostly the 3rd): distractors from ``others`` below and above it."""
+    below = sorted({v for v in others if 0 < v < answer})
+    above = sorted({v for v in others if v > answer})
+    lo = max(0, n - 1 - len(above))
+    hi = min(n - 1, len(below))
+    k = rng.randint(lo, hi) if lo <= hi else min(len(below), n - 1)
+    picked = rng.sample(below, k) + rng.sample(above, min(n - 1 - k, len(above)))
+    return sorted([answer] + picked)
 
 
 def _win_facts(ctx: WinContext) -> Msg:
@@ -399,31 +450,33 @@ def kan_fu(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exerci
     got = _compare(rng, rules, ["ankan", "daiminkan", "kakan"])
     if got is None:
         raise ExerciseError(f"kan-fu: no winning hand for seed {seed} under {rules.name}")
-    kind, hand, ctx, kt, src, comp = got
+    kind, hand, ctx, kt, src, comp, fourth = got
     sb, sa = comp.set_before, comp.set_after
     if difficulty == 1:
         what, answer, before = "set", sa.fu, sb.fu
-        others = [before, sa.fu * 2, sa.fu // 2, before * 4, before * 2, 32, 16, 8]
+        others = [before, 2, 4, 8, 16, 32, 64]
     elif difficulty == 2:
         what, answer, before = "hand", comp.after.fu, comp.before.fu
-        others = [before, answer + 10, answer - 10, answer + 20, answer - 20]
+        others = [before] + [answer + 10 * i for i in range(-4, 5) if i and answer + 10 * i >= 20]
     else:
         what, answer, before = "points", comp.after.points, comp.before.points
-        others = [before, answer * 2, answer + 1000, answer // 2]
+        others = [before] + [round(answer * f, -2) for f in (0.5, 0.75, 1.5, 2)] + [
+            answer + d for d in (-2000, -1000, 1000, 2000)]
     vals = _number_choices(answer, others, rng)
+    said, told = _fourth_fields(fourth)
     choices = tuple(Choice(str(v), str(v)) for v in vals)
     expl = [Msg.of("practice.kan_fu.set", before=sb.fu, after=sa.fu, kind=Msg.of("meld." + kind)),
             Msg.of("practice.kan_fu.hand", fu_before=comp.before.fu, fu_after=comp.after.fu,
                    han_before=comp.before.han, han_after=comp.after.han,
                    points_before=comp.before.points, points_after=comp.after.points),
-            Msg.of("practice.ruleset", name=ruleset_msg(rules))]
+            *told, Msg.of("practice.ruleset", name=ruleset_msg(rules))]
     mistake = "daiminkan" if kind == "daiminkan" else "kakan" if kind == "kakan" else "ankan"
     return Exercise(
         concept="kan-fu", seed=seed, difficulty=difficulty, rules=rules,
         prompt=Msg.of(f"practice.kan_fu.prompt.{what}", kind=Msg.of("meld." + kind), tile=kt,
                       context=_win_facts(ctx),
                       win=Msg.of("practice.win." + ("tsumo" if ctx.tsumo else "ron")),
-                      tile_win=ctx.win_tile),
+                      tile_win=ctx.win_tile, fourth=said),
         choices=choices, answer=frozenset({str(answer)}),
         hint=Msg.of(f"practice.kan_fu.hint.{mistake}"),
         explanation=expl, source="槓 § メリットとデメリット; 槓 § 槓子の扱い",
@@ -440,7 +493,7 @@ def kan_fu(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exerci
 
 
 def _ankan_round(rng: random.Random, rules: Rules, seed: int, *, earlier_kans: int = 0,
-                 kind: str = "ankan"):
+                 kind: str = "ankan", dice: list[int] | None = None):
     """A Round where seat 0 may make ``kind`` of K now; ``earlier_kans`` ankans already lie on
     other seats' tables. Returns (scenario, round, action) or None."""
     pool = Pool(rng, rules)
@@ -476,6 +529,8 @@ def _ankan_round(rng: random.Random, rules: Rules, seed: int, *, earlier_kans: i
         if s not in seats:
             seats[s] = {"hand": notation(pool.quiet_filler(13 - 3 * len(kans[s]), avoid=avoid),
                                          kans[s])}
+    if dice is not None:
+        extra["dice"] = dice
     sc = scenario(rules, int(rng.random() * 1e9), [seats[s] for s in range(n)], **extra)
     try:
         r = Round.from_scenario(sc)
@@ -493,15 +548,38 @@ def _play_kan(r: Round, action: Action) -> list:
     return r.play(action)
 
 
+_WALL_ASKS = {1: ("rinshan",), 2: ("haitei",), 3: ("rinshan", "haitei", "indicator")}
+_EARLIER_KANS = {1: (0, 1, 2, 3), 2: (0, 1, 2, 3), 3: (1, 2, 3)}
+_SIDES = ("self", "shimocha", "toimen", "kamicha")
+
+
+def wall_spot(wall, index: int) -> Msg:
+    """Where yama ``index`` lies on the table, as the learner (seat 0, the dealer) reads it: whose
+    wall, which stack counted from that wall's right end, top or bottom (:meth:`Wall.position`)."""
+    side, stack, level = wall.position(index)
+    return Msg.of("practice.wall.spot", side=Msg.of(f"practice.wall.side.{_SIDES[side]}"),
+                  stack=stack + 1, level=Msg.of("practice.wall." + ("top" if level else
+                                                                     "bottom")))
+
+
+def _dice(rng: random.Random) -> list[int]:
+    return [rng.randint(1, 6), rng.randint(1, 6)]
+
+
 def rinshan_wall(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exercise:
-    """Click the wall: which tile is this kan's rinshan draw (difficulty 1, or 3 after earlier
-    kans), or where the haitei is after it (2; 槓 § 嶺上牌, FORMATS.md §5.1). Answer: the wall index
-    of the ``rinshan_draw`` / ``wall_shift`` event the engine plays."""
+    """Click the wall: which tile is this kan's rinshan draw (difficulty 1 and 3), where the
+    haitei is after it (2, 3), or which tile is its kan-dora indicator (3; 槓 § 嶺上牌, § 槓ドラ,
+    FORMATS.md §5.1). The dice (where the wall is opened) and the kans made before vary, so the
+    answer's place on the table varies. Answer: the wall index of the ``rinshan_draw`` /
+    ``wall_shift`` / ``dora_reveal`` event the engine plays; the choices are the marked
+    candidates in table order (whose wall, stack, level)."""
     rules = rules or Rules()
     rng = _rng("rinshan-wall", seed, difficulty, rules)
+    asks = [a for a in _WALL_ASKS[difficulty] if a != "indicator" or rules.kan_dora]
     for _ in range(TRIES):
-        got = _ankan_round(rng, rules, seed, earlier_kans=rng.randrange(1, 3) if difficulty >= 3
-                           else 0)
+        ask = rng.choice(asks)
+        got = _ankan_round(rng, rules, seed, earlier_kans=rng.choice(_EARLIER_KANS[difficulty]),
+                           dice=_dice(rng))
         if got is None:
             continue
         sc, r, action = got
@@ -510,23 +588,31 @@ def rinshan_wall(seed: int, difficulty: int = 1, rules: Rules | None = None) -> 
         w = r.wall
         before = {"haitei": w.haitei_index, "next": w.next_draw_index,
                   "dead": w.dead_wall_indices(), "rinshan": [i for i in w.rinshan_indices()
-                                                             if not w.taken(i)]}
+                                                             if not w.taken(i)],
+                  "indicator": w.next_indicator_index()}
         events = _play_kan(r, action)
         draw = next((e for e in events if e.kind == "rinshan_draw"), None)
         shift = next((e for e in events if e.kind == "wall_shift"), None)
-        if draw is None or shift is None:
+        reveal = next((e for e in events if e.kind == "dora_reveal"), None)
+        if draw is None or shift is None or (ask == "indicator" and reveal is None):
             continue
-        ask = "haitei" if difficulty == 2 else "rinshan"
-        answer = draw.data["index"] if ask == "rinshan" else shift.data["haitei_after"]
+        answer = {"rinshan": draw.data["index"], "haitei": shift.data["haitei_after"],
+                  "indicator": reveal.data["index"] if reveal else None}[ask]
         cand = set(before["rinshan"][:4]) | {before["haitei"], before["haitei"] + 1,
-                                             before["next"], answer}
+                                             before["next"], answer, before["indicator"]}
         cand |= set(rng.sample(before["dead"], min(3, len(before["dead"]))))
-        cand = sorted(i for i in cand if i is not None)
-        choices = tuple(Choice(str(i), f"#{i}", index=i) for i in cand)
-        expl = [Msg.of("practice.rinshan.explain", index=draw.data["index"], tile=draw.tile,
-                       before=shift.data["haitei_before"], after=shift.data["haitei_after"],
-                       left=shift.data["live_remaining"]),
-                Msg.of("practice.ruleset", name=ruleset_msg(rules))]
+        # in table order: whose wall, then the stack, top before bottom
+        cand = sorted((i for i in cand if i is not None),
+                      key=lambda i: (w.position(i)[0], w.position(i)[1], -w.position(i)[2]))
+        choices = tuple(Choice(str(i), wall_spot(w, i), index=i) for i in cand)
+        expl = [Msg.of("practice.rinshan.explain_spot", spot=wall_spot(w, draw.data["index"]),
+                       tile=draw.tile, before=wall_spot(w, shift.data["haitei_before"]),
+                       after=wall_spot(w, shift.data["haitei_after"]),
+                       left=shift.data["live_remaining"])]
+        if reveal is not None:
+            expl.append(Msg.of("practice.rinshan.explain_indicator",
+                               spot=wall_spot(w, reveal.data["index"]), tile=reveal.tile))
+        expl.append(Msg.of("practice.ruleset", name=ruleset_msg(rules)))
         return Exercise(
             concept="rinshan-wall", seed=seed, difficulty=difficulty, rules=rules,
             prompt=Msg.of(f"practice.rinshan.prompt.{ask}"
@@ -534,11 +620,13 @@ def rinshan_wall(seed: int, difficulty: int = 1, rules: Rules | None = None) -> 
                           tile=action.tile, kans=r.kans_made - 1),
             choices=choices, answer=frozenset({str(answer)}),
             hint=Msg.of(f"practice.rinshan.hint.{ask}"), explanation=expl,
-            source="槓 § 嶺上牌" + ("; 槓 § 嶺上牌 (old rule: 王牌4幢残し)"
-                                  if rules.dead_wall_replenish.value == "stack" else ""),
+            source="槓 § 嶺上牌" + ("; 槓 § 槓ドラ" if ask == "indicator" else "")
+            + ("; 槓 § 嶺上牌 (old rule: 王牌4幢残し)"
+               if rules.dead_wall_replenish.value == "stack" else ""),
             mistake=Msg.of(f"practice.rinshan.mistake.{ask}"),
-            figure={"wall": True, "hand": sc["seats"][0]["hand"]}, situation=sc,
-            deciding=f"wall.{ask}",
+            figure={"wall": True, "wall_click": True, "hand": sc["seats"][0]["hand"],
+                    "ask": ask, "kan": action.tile.notation},
+            situation=sc, deciding=f"wall.{ask}",
         )
     raise ExerciseError(f"rinshan-wall: no situation for seed {seed} under {rules.name}")
 
@@ -550,22 +638,48 @@ def rinshan_wall(seed: int, difficulty: int = 1, rules: Rules | None = None) -> 
 KAN_DORA_CHOICES = ("immediate", "after_discard", "none")
 
 
+def _dora_choices(rng: random.Random, indicator: Tile, players: int) -> list[Tile]:
+    """The dora of ``indicator`` and three tiles a learner mistakes for it (the indicator
+    itself, the tile after the dora, the tile before the indicator, else the same number in
+    another suit), shuffled."""
+    dora = indicator.dora(players=players)
+    out = {dora.kind: dora}
+    for t in (indicator, dora.dora(players=players), indicator.indicator(players=players),
+              *(Tile(s * 9 + dora.kind % 9) for s in range(3) if dora.kind < 27)):
+        if len(out) < 4 and t.kind not in out and (players == 4 or not 1 <= t.kind <= 7):
+            out[t.kind] = Tile(t.kind)
+    vals = list(out.values())
+    rng.shuffle(vals)
+    return vals
+
+
 def kan_dora(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exercise:
-    """When is this kan's new indicator turned, and does it count for a rinshan win on this kan's
-    replacement tile? (槓 § 槓ドラ; rules.kan_dora, kan_dora_timing_<kind>). Answer from the events
-    of the kan played in the engine: a ``dora_reveal`` before the ``rinshan_draw`` = immediate
-    (counts), at the discard = after_discard (does not count), never = none."""
+    """Kan dora (槓 § 槓ドラ; rules.kan_dora, kan_dora_timing_<kind>), read from the events of the
+    kan played in the engine:
+
+    * difficulty 1: an ankan turns its indicator; which tile is the new dora (the ``dora_reveal``
+      event's tile, then :meth:`Tile.dora`);
+    * difficulty 2: when is the new indicator turned: a ``dora_reveal`` before the
+      ``rinshan_draw`` = immediate (counts for a rinshan win), at the discard = after_discard, never
+      = none;
+    * difficulty 3: an ankan, kakan or daiminkan wins on its rinshan tile: which tiles are dora
+      then (both indicators' dora when turned at once, the first only otherwise).
+
+    A table without kan dora asks the difficulty-2 question (its answer is always ``none``)."""
     rules = rules or Rules()
     rng = _rng("kan-dora", seed, difficulty, rules)
     kinds = ["ankan"] if difficulty == 1 else ["ankan", "kakan", "daiminkan"]
+    ask = "timing" if difficulty == 2 or not rules.kan_dora else "dora" if difficulty == 1 \
+        else "rinshan_win"
     for _ in range(TRIES):
         kind = rng.choice(kinds)
-        got = _ankan_round(rng, rules, seed, kind=kind)
+        got = _ankan_round(rng, rules, seed, kind=kind, dice=_dice(rng))
         if got is None:
             continue
         sc, r, action = got
         if r.why_not(action) is not None:
             continue
+        first = r.wall.dora_indicators[0]
         events = _play_kan(r, action)
         if r.phase == "chankan":
             r.respond({s: Action.pass_(s) for s in r.waiting_on})
@@ -573,32 +687,75 @@ def kan_dora(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exer
         kinds_seen = [e.kind for e in events]
         if "rinshan_draw" not in kinds_seen:
             continue
-        if "dora_reveal" in kinds_seen and kinds_seen.index("dora_reveal") < kinds_seen.index(
+        reveal = next((e for e in events if e.kind == "dora_reveal"), None)
+        if reveal is not None and kinds_seen.index("dora_reveal") < kinds_seen.index(
                 "rinshan_draw"):
-            answer = "immediate"
+            timing = "immediate"
         else:
             # discard the rinshan tile and look for the reveal
             if r.phase != "act":
                 continue
             d = next(a for a in r.legal_actions(0) if a.kind == "discard")
             later = r.play(d)
-            answer = "after_discard" if any(e.kind == "dora_reveal" for e in later) else "none"
+            reveal = next((e for e in later if e.kind == "dora_reveal"), None)
+            timing = "after_discard" if reveal is not None else "none"
+        common = dict(concept="kan-dora", seed=seed, difficulty=difficulty, rules=rules,
+                      situation=sc, source=f"槓 § 槓ドラ; rules.kan_dora_timing_{kind}"
+                      if rules.kan_dora else "槓 § 槓ドラ; rules.kan_dora",
+                      deciding=f"kan_dora_timing_{kind}" if rules.kan_dora else "kan_dora")
+        n = rules.players
+        if ask == "dora":
+            ind = reveal.tile
+            dora = ind.dora(players=n)
+            opts = _dora_choices(rng, ind, n)
+            return Exercise(
+                prompt=Msg.of("practice.kan_dora.prompt.dora", kind=Msg.of("meld." + kind),
+                              tile=action.tile, indicator=ind),
+                choices=tuple(Choice(t.notation, t.notation, tile=t.notation) for t in opts),
+                answer=frozenset({Tile(dora.kind).notation}),
+                hint=Msg.of("practice.kan_dora.hint.dora" + ("_sanma" if n == 3 else "")),
+                explanation=[Msg.of("practice.kan_dora.explain.dora", indicator=ind,
+                                    dora=Tile(dora.kind)),
+                             Msg.of("practice.ruleset", name=ruleset_msg(rules))],
+                mistake=Msg.of("practice.kan_dora.mistake.dora"),
+                figure={"hand": sc["seats"][0]["hand"], "kind": kind, "ask": ask,
+                        "indicator": ind.notation},
+                **common)
+        if ask == "rinshan_win":
+            ind = reveal.tile
+            d0, d1 = first.dora(players=n), ind.dora(players=n)
+            if d0.kind == d1.kind:
+                continue  # "the first only" and "the new only" would read the same
+            d0, d1 = Tile(d0.kind), Tile(d1.kind)
+            answer = "both" if timing == "immediate" else "first"
+            ids = ["first", "new", "both", "neither"]
+            rng.shuffle(ids)
+            return Exercise(
+                prompt=Msg.of("practice.kan_dora.prompt.rinshan_win", kind=Msg.of("meld." + kind),
+                              tile=action.tile, first=first, indicator=ind),
+                choices=tuple(Choice(c, Msg.of(f"practice.kan_dora.win.{c}", first=d0, new=d1))
+                              for c in ids),
+                answer=frozenset({answer}),
+                hint=Msg.of("practice.kan_dora.hint.timing"),
+                explanation=[Msg.of(f"practice.kan_dora.explain.{timing}",
+                                    kind=Msg.of("meld." + kind), name=ruleset_msg(rules)),
+                             Msg.of("practice.kan_dora.explain.dora", indicator=ind, dora=d1)],
+                mistake=Msg.of(f"practice.kan_dora.mistake.{timing}"),
+                figure={"hand": sc["seats"][0]["hand"], "kind": kind, "ask": ask,
+                        "indicator": ind.notation, "first": first.notation},
+                **common)
         return Exercise(
-            concept="kan-dora", seed=seed, difficulty=difficulty, rules=rules,
             prompt=Msg.of("practice.kan_dora.prompt", kind=Msg.of("meld." + kind),
-                          name=rules.name),
+                          name=ruleset_msg(rules)),
             choices=tuple(Choice(c, Msg.of(f"practice.kan_dora.choice.{c}"))
                           for c in KAN_DORA_CHOICES),
-            answer=frozenset({answer}),
-            hint=Msg.of("practice.kan_dora.hint"),
-            explanation=[Msg.of(f"practice.kan_dora.explain.{answer}", kind=Msg.of("meld." + kind),
-                                name=rules.name)],
-            source=f"槓 § 槓ドラ; rules.kan_dora_timing_{kind}" if rules.kan_dora
-            else "槓 § 槓ドラ; rules.kan_dora",
-            mistake=Msg.of(f"practice.kan_dora.mistake.{answer}"),
-            figure={"hand": sc["seats"][0]["hand"], "wall": True, "kind": kind}, situation=sc,
-            deciding=f"kan_dora_timing_{kind}" if rules.kan_dora else "kan_dora",
-        )
+            answer=frozenset({timing}),
+            hint=Msg.of("practice.kan_dora.hint.timing"),
+            explanation=[Msg.of(f"practice.kan_dora.explain.{timing}", kind=Msg.of("meld." + kind),
+                                name=ruleset_msg(rules))],
+            mistake=Msg.of(f"practice.kan_dora.mistake.{timing}"),
+            figure={"hand": sc["seats"][0]["hand"], "wall": True, "kind": kind, "ask": ask},
+            **common)
     raise ExerciseError(f"kan-dora: no situation for seed {seed} under {rules.name}")
 
 
@@ -609,15 +766,56 @@ def kan_dora(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exer
 _KOKUSHI = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
 
 
+_CHANKAN_VARIANTS = {
+    1: ("kakan_wait", "kakan_other", "ankan_normal"),
+    2: ("kakan_wait", "kakan_dama", "kakan_furiten", "kakan_other", "ankan_normal",
+        "ankan_kokushi"),
+    3: ("kakan_wait", "kakan_dama", "kakan_furiten", "kakan_other", "ankan_kokushi"),
+}
+
+
+def _robbable(variant: str, rules: Rules) -> bool:
+    """What a variant is built to answer (the engine's answer is the one used): aiming at yes and
+    no in turn keeps the two choices even."""
+    if variant == "ankan_kokushi":
+        return rules.kokushi_chankan_ankan
+    return variant in ("kakan_wait", "kakan_dama") and rules.chankan
+
+
+def _wait_shape(rng: random.Random, pool: Pool, k: int, variant: str
+                ) -> tuple[list[Tile], int | None]:
+    """Two tiles that wait on K (a closed or a two-sided wait) — or, for ``kakan_other``, on
+    something else — and the other tile of a two-sided wait (None for a closed wait)."""
+    n = k % 9
+    shapes = []
+    if variant != "kakan_furiten" and 1 <= n <= 7:
+        shapes.append(((k - 1, k + 1), None))
+    if n <= 5:
+        shapes.append(((k + 1, k + 2), k + 3))
+    if n >= 3:
+        shapes.append(((k - 2, k - 1), k - 3))
+    if variant == "kakan_other":  # a wait beside K that does not take K
+        shapes = [((x, x + 1), None) for x in range(k - k % 9, k - k % 9 + 8)
+                  if x not in (k - 2, k - 1, k, k + 1) and pool.left(x) and pool.left(x + 1)]
+    shapes = [sh for sh in shapes if all(pool.left(x) for x in sh[0])
+              and (variant != "kakan_furiten" or (sh[1] is not None and pool.left(sh[1])))]
+    if not shapes:
+        raise ValueError("no wait shape left")
+    pair, other = rng.choice(shapes)
+    return pool.take(*pair), other
+
+
 def chankan(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exercise:
     """Can another seat rob this kakan / ankan? (槓 § 加槓 (搶槓); rules.chankan,
-    rules.kokushi_chankan_ankan). Answer: after the kan is played, the round opened a chankan
-    window and the waiting seat's ``ron`` is among its legal actions."""
+    rules.kokushi_chankan_ankan). The other seat's hand is shown: it waits on the kan tile or not,
+    in riichi or not (chankan is itself a yaku), furiten through its own discard or not; an ankan
+    is robbed only by kokushi where the rules allow it. Answer: after the kan is played, the round
+    opened a chankan window and the waiting seat's ``ron`` is among its legal actions."""
     rules = rules or Rules()
     rng = _rng("chankan", seed, difficulty, rules)
-    variants = ["kakan_wait", "kakan_wait", "ankan_normal"]
-    if difficulty >= 2:
-        variants += ["ankan_kokushi", "ankan_kokushi", "kakan_furiten"]
+    aim = rng.random() < 0.5
+    variants = [v for v in _CHANKAN_VARIANTS[difficulty] if _robbable(v, rules) == aim] \
+        or list(_CHANKAN_VARIANTS[difficulty])
     n = rules.players
     for _ in range(TRIES):
         v = rng.choice(variants)
@@ -626,11 +824,11 @@ def chankan(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exerc
         if v == "ankan_kokushi":
             k = rng.choice([x for x in _KOKUSHI if pool.left(x) == 4])
         else:
-            k = rng.choice([x for x in range(27) if 1 <= x % 9 <= 7 and pool.left(x) == 4
-                            and pool.left(x - 1) and pool.left(x + 1)])
+            k = rng.choice([x for x in range(27) if pool.left(x) == 4 and (n == 4 or x >= 9)])
         kt = Tile(k)
         pool.take(k, k, k, k)
         w = rng.choice([s for s in range(1, n)])
+        river: list[Tile] = []
         try:
             if v == "ankan_kokushi":
                 others = [x for x in _KOKUSHI if x != k]
@@ -638,16 +836,19 @@ def chankan(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exerc
                 wt = pool.take(*others, pair)
                 wseat: dict[str, Any] = {"hand": notation(wt)}
             else:
-                wt = pool.take(k - 1, k + 1) + pool.any_set() + pool.any_set() + pool.any_set() \
-                    + pool.pair()
-                wseat = {"hand": notation(wt), "riichi": True,
-                         "discards": kt.notation if v == "kakan_furiten"
-                         else pool.filler(1, avoid=frozenset({k}))[0].notation}
-            # the pon's tile was discarded by its source: from the waiting seat it would make
-            # that seat furiten, so a "wait" situation takes it from another seat
+                two, other = _wait_shape(rng, pool, k, v)
+                wt = two + pool.any_set() + pool.any_set() + pool.any_set() + pool.pair()
+                if v == "kakan_furiten":
+                    river = pool.take(other)
+                riichi = v != "kakan_dama"
+                river += pool.filler(1 if riichi or not river else 0, avoid=frozenset(
+                    {k} | ({other} if other is not None else set())))
+                wseat = {"hand": notation(wt), "riichi": riichi,
+                         "discards": "".join(t.notation for t in river)}
+            # the pon's tile was discarded by its source: never the waiting seat, whose river
+            # would then hold the kan tile (furiten for a reason the question does not ask)
             seat_of = {"shimocha": 1, "toimen": 2, "kamicha": n - 1}
-            src = rng.choice([x for x in _sources(rules)
-                              if v != "kakan_wait" or seat_of[x] != w])
+            src = rng.choice([x for x in _sources(rules) if seat_of[x] != w])
             rest = pool.filler(10, avoid=frozenset({k}))
             if kind == "kakan":
                 s0 = {"hand": notation(rest, [meld_text("pon", kt, src)], drawn=kt)}
@@ -663,23 +864,29 @@ def chankan(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exerc
             r = Round.from_scenario(sc)
         except (ValueError, IndexError):
             continue
+        waits = sorted(_waits_of(wseat["hand"]))
+        if v.startswith("kakan") and (k in waits) == (v == "kakan_other"):
+            continue  # the filler sets changed the wait: not the situation aimed at
         if r.why_not(action) is not None:
             continue
         r.play(action)
         robbed = r.phase == "chankan" and any(
             a.kind == "ron" for a in r.legal_actions(w))
         answer = "yes" if robbed else "no"
-        if robbed:
-            deciding = "chankan" if kind == "kakan" else "kokushi_chankan_ankan"
-        elif v == "kakan_furiten":
+        if kind == "ankan":
+            deciding = "kokushi_chankan_ankan" if v == "ankan_kokushi" else \
+                "chankan.ankan_only_kokushi"
+        elif k not in waits:
+            deciding = "chankan.not_waiting"
+        elif any(t.kind in waits for t in river):
             deciding = "win.furiten"
-        elif kind == "ankan" and v == "ankan_kokushi":
-            deciding = "kokushi_chankan_ankan"
         else:
-            deciding = "chankan.ankan_only_kokushi"
+            deciding = "chankan.dama" if v == "kakan_dama" else "chankan"
+        fields = dict(answer=Msg.of(f"practice.{answer}"), name=ruleset_msg(rules),
+                      tile=kt, waits=[Tile(x) for x in waits] or Msg.of("practice.none"))
         return Exercise(
             concept="chankan", seed=seed, difficulty=difficulty, rules=rules,
-            prompt=Msg.of("practice.chankan.prompt", kind=Msg.of("meld." + kind), tile=kt,
+            prompt=Msg.of("practice.chankan.prompt_hand", kind=Msg.of("meld." + kind), tile=kt,
                           seat=Msg.of("seat." + r.relation(0, w)),
                           riichi=Msg.of("practice.chankan." + ("riichi" if wseat.get("riichi")
                                                                else "no_riichi")),
@@ -687,17 +894,29 @@ def chankan(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exerc
                           or Msg.of("practice.none")),
             choices=(Choice("yes", Msg.of("practice.yes")), Choice("no", Msg.of("practice.no"))),
             answer=frozenset({answer}),
-            hint=Msg.of(f"practice.chankan.hint.{kind}"),
+            hint=Msg.of("practice.chankan.hint.hand"),
             explanation=[Msg.of(f"practice.chankan.explain.{deciding.replace('.', '_')}",
-                                answer=Msg.of(f"practice.{answer}"), name=rules.name),
+                                **fields) if deciding not in ("win.furiten",) else
+                         Msg.of("practice.chankan.explain.furiten_waits", **fields),
                          Msg.of("practice.ruleset", name=ruleset_msg(rules))],
             source="槓 § 加槓 (搶槓)" + ("; rules.kokushi_chankan_ankan" if kind == "ankan" else ""),
             mistake=Msg.of(f"practice.chankan.mistake.{kind}"),
             figure={"hand": s0["hand"], "other": wseat["hand"], "other_seat": w, "kind": kind,
-                    "tile": kt.notation, "variant": v},
+                    "tile": kt.notation, "variant": v, "river": [t.notation for t in river],
+                    "riichi": bool(wseat.get("riichi"))},
             situation=sc, deciding=deciding,
         )
     raise ExerciseError(f"chankan: no situation for seed {seed} under {rules.name}")
+
+
+def _waits_of(hand_text: str) -> frozenset[int]:
+    """The kinds a 13-tile concealed hand waits on."""
+    from ..waits import waits
+
+    counts = [0] * 34
+    for t in Hand.parse(hand_text).concealed:
+        counts[t.kind] += 1
+    return waits(counts)
 
 
 def _split(tiles: str) -> list[str]:
@@ -724,7 +943,8 @@ def worth_kan(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exe
     got = _compare(rng, rules, kinds)
     if got is None:
         raise ExerciseError(f"worth-kan: no winning hand for seed {seed} under {rules.name}")
-    kind, hand, ctx, kt, src, comp = got
+    kind, hand, ctx, kt, src, comp, fourth = got
+    said, told = _fourth_fields(fourth)
     b, a = comp.before.points, comp.after.points
     answer = "more" if a > b else "fewer" if a < b else "same"
     risks = []
@@ -737,13 +957,13 @@ def worth_kan(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exe
     risks.append(Msg.of("practice.worth.risk.wall"))
     expl = [Msg.of("practice.worth.values", fu_before=comp.before.fu, fu_after=comp.after.fu,
                    han_before=comp.before.han, han_after=comp.after.han, before=b, after=a),
-            *risks, Msg.of("practice.ruleset", name=ruleset_msg(rules))]
+            *told, *risks, Msg.of("practice.ruleset", name=ruleset_msg(rules))]
     return Exercise(
         concept="worth-kan", seed=seed, difficulty=difficulty, rules=rules,
         prompt=Msg.of("practice.worth.prompt", kind=Msg.of("meld." + kind), tile=kt,
                       context=_win_facts(ctx),
                       win=Msg.of("practice.win." + ("tsumo" if ctx.tsumo else "ron")),
-                      tile_win=ctx.win_tile),
+                      tile_win=ctx.win_tile, fourth=said),
         choices=tuple(Choice(c, Msg.of(f"practice.worth.choice.{c}")) for c in WORTH_CHOICES),
         answer=frozenset({answer}), hint=Msg.of(f"practice.kan_fu.hint.{kind}"),
         explanation=expl, source="槓 § メリットとデメリット",

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..files import JSONError, loads_json
 from ..i18n import t
 from ..rules import PRESETS, Rules
 from . import CONCEPTS, make
@@ -73,6 +74,10 @@ def _json_lines(text: str) -> dict[str, int]:
     return out
 
 
+MAX_TITLE = 200
+"""Longest pack title, in characters (it heads a notebook, a handout and an answer key)."""
+
+
 def _yaml_load(text: str, name: str) -> tuple[Any, dict[str, int]]:
     try:
         import yaml
@@ -82,6 +87,8 @@ def _yaml_load(text: str, name: str) -> tuple[Any, dict[str, int]]:
     try:
         node = yaml.compose(text, Loader=yaml.SafeLoader)
         data = yaml.safe_load(text)
+    except RecursionError:
+        raise PackError(f"{name}: not valid YAML: nested too deeply") from None
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f", line {mark.line + 1}" if mark is not None else ""
@@ -106,9 +113,10 @@ def parse_pack(text: str, name: str = "pack", *, yaml_syntax: bool | None = None
         data, lines = _yaml_load(text, name)
     else:
         try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise PackError(f"{name}, line {exc.lineno}: not valid JSON: {exc.msg}") from None
+            data = loads_json(text)
+        except JSONError as exc:
+            line = f", line {exc.lineno}" if exc.lineno is not None else ""
+            raise PackError(f"{name}{line}: not valid JSON: {exc.msg}") from None
         lines = _json_lines(text)
     if not isinstance(data, dict):
         raise PackError(f"{name}, line 1: a pack is a mapping of the fields "
@@ -135,6 +143,8 @@ def parse_pack(text: str, name: str = "pack", *, yaml_syntax: bool | None = None
     title = data.get("title", "")
     if not isinstance(title, str):
         fail("title", err("title"))
+    elif len(title) > MAX_TITLE or not title.isprintable():  # a newline broke the "# title" cell
+        fail("title", err("title_line", max=MAX_TITLE))
     concepts = data.get("concepts", [])
     if isinstance(concepts, str):
         concepts = [concepts]
@@ -193,10 +203,12 @@ def _pack_rules(r: Any, fail: Callable[[str, str], None]) -> Rules | None:
 
 def load_pack(path: str | Path) -> Pack:
     """Read and check a pack file. Raises PackError naming the file when it cannot be read (missing,
-    a folder, not UTF-8) or its content is wrong."""
+    a folder or FIFO, not UTF-8) or its content is wrong."""
+    from ..files import read_text
+
     p = Path(path)
     try:
-        text = p.read_text(encoding="utf-8")
+        text = read_text(p)
     except UnicodeDecodeError:
         raise PackError(f"{p}: not a text file in UTF-8 (a pack is JSON or YAML text)") from None
     except OSError as exc:
@@ -245,7 +257,7 @@ def build_pack(pack: Pack) -> tuple[list[Exercise], dict[str, str]]:
         tx = ex.texts(lang)
         figs = "".join(f"<figure>{f['svg']}<figcaption>{_esc(f['caption'])}</figcaption></figure>"
                        for f in figures(ex, lang))
-        if ex.concept == "rinshan-wall":  # answered on the printed wall itself
+        if ex.figure.get("wall_click"):  # answered on the printed wall itself
             choices = f"<li>{_esc(t('practice.pack.circle', lang))}</li>"
         else:
             choices = "".join(f"<li>{_esc(c['label'])}</li>" for c in tx["choices"])
@@ -255,8 +267,8 @@ def build_pack(pack: Pack) -> tuple[list[Exercise], dict[str, str]]:
             f"<ol class='choices'>{choices}</ol></section>")
         answer = ", ".join(tx["answer_labels"]) or t("practice.none", lang)
         expl = "".join(f"<p>{_esc(x)}</p>" for x in tx["explanation"])
-        drawn = {"meld-layout": -1, "rinshan-wall": 0}.get(ex.concept)
-        if drawn is not None:  # the answer drawn: the meld as laid, the wall with the answer
+        drawn = -1 if ex.concept == "meld-layout" else 0 if ex.figure.get("wall_click") else None
+        if drawn is not None:  # the answer drawn: the meld as laid, the wall after the kan
             f = figures(ex, lang, show_answer=True)[drawn]
             expl += (f"<div class='figs'><figure>{f['svg']}<figcaption>{_esc(f['caption'])}"
                      "</figcaption></figure></div>")

@@ -23,6 +23,8 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..files import loads_json
+
 __all__ = ["FORMAT", "VERSION", "INTERVALS", "ProgressError", "ConceptState", "Progress"]
 
 FORMAT = "mjteach-practice-progress"
@@ -124,7 +126,7 @@ class Progress:
             data = text
         else:
             try:
-                data = json.loads(text)
+                data = loads_json(text)
             except (ValueError, TypeError) as exc:
                 raise ProgressError("practice.progress.not_json", detail=str(exc)) from None
         if not isinstance(data, dict):
@@ -137,14 +139,21 @@ class Progress:
             raise ProgressError("practice.progress.field", field="version", want="1")
         if v > VERSION:
             raise ProgressError("practice.progress.newer", version=v, known=VERSION)
+        if v < 1:
+            raise ProgressError("practice.progress.field", field="version", want=f"1–{VERSION}")
         step = data.get("step", 0)
         if not isinstance(step, int) or step < 0:
             raise ProgressError("practice.progress.field", field="step", want="≥ 0")
         concepts = data.get("concepts", {})
         if not isinstance(concepts, dict):
             raise ProgressError("practice.progress.field", field="concepts", want="{…}")
+        from . import CONCEPTS
+
         out: dict[str, ConceptState] = {}
         for c, st in concepts.items():
+            if c not in CONCEPTS:
+                raise ProgressError("practice.progress.field", field=f"concepts.{c}",
+                                    want=" | ".join(CONCEPTS))
             if not isinstance(st, dict):
                 raise ProgressError("practice.progress.field", field=f"concepts.{c}", want="{…}")
             vals = {}
@@ -157,11 +166,15 @@ class Progress:
             if not 1 <= vals["box"] <= 5:
                 raise ProgressError("practice.progress.field", field=f"concepts.{c}.box",
                                     want="1–5")
+            if vals["right"] + vals["wrong"] != vals["seen"]:  # each answer is right or wrong
+                raise ProgressError("practice.progress.field", field=f"concepts.{c}.seen",
+                                    want="right + wrong")
             out[c] = ConceptState(**vals)
         history = data.get("history", [])
         if not isinstance(history, list) or not all(
                 isinstance(h, dict) and isinstance(h.get("key"), str)
-                and isinstance(h.get("ok"), bool) for h in history):
+                and isinstance(h.get("ok"), bool) and h.get("tries", 1) in (1, 2)
+                and not isinstance(h.get("tries"), bool) for h in history):
             raise ProgressError("practice.progress.field", field="history", want="[{key, ok, tries}]")
         learner = data.get("learner", "")
         if not isinstance(learner, str):

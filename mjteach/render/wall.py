@@ -29,7 +29,7 @@ from .draw import Canvas, tile_size
 from .palette import PALETTE, Palette
 from .svg import content_id, esc, num, num1
 
-__all__ = ["wall_svg", "dead_wall_svg", "kan_shift_svg", "wall_roles"]
+__all__ = ["wall_svg", "wall_rows_svg", "dead_wall_svg", "kan_shift_svg", "wall_roles"]
 
 MIN_TEXT = 11.0
 """px: the smallest text in any wall picture, at 100 % zoom (readable at a notebook cell's width)."""
@@ -792,6 +792,57 @@ def dead_wall_svg(wall: Any, *, width: float = 28, lang: str | None = None,
     words_w = bx + 4 + text_width(t("render.wall.live", lang), fs) + pad
     return canvas.render(max(sw + 2 * pad, text_w + 2 * pad, words_w), y + fs * 2.1,
                          label=title)
+
+
+def wall_rows_svg(wall: Any, *, width: float = 14, per_row: int | None = None,
+                  lang: str | None = None, highlight: Iterable[int] = (),
+                  reveal: str = "indicators", palette: Palette = PALETTE) -> str:
+    """The whole wall unrolled into rows for a narrow screen: cut at the break (開門) and laid out
+    stack by stack in yama order, ``per_row`` stacks a row (default: the longest side, so 4 rows
+    for 4 players), the dead wall first, then the live wall's end (the haitei) and on to the
+    first stack dealt. Each row is headed by its first and last yama stack number; badges, shading, taken tiles
+    and the boundary line as in :func:`dead_wall_svg`. The labels keep :data:`MIN_TEXT` at 100 %
+    zoom; at the default ``width`` 4 players' rows are about 285 px wide (a 320 px phone).
+    ``highlight``: yama indices to outline. Raises ValueError for a bad ``reveal``."""
+    lang = lang or get_language()
+    shown = _reveal_set(wall, reveal)
+    lit = frozenset(highlight)
+    w, h = tile_size(width)
+    fs = MIN_TEXT
+    n = wall.size if hasattr(wall, "size") else len(wall.yama)
+    stacks = n // 2
+    per_row = per_row or max(_side_sizes(wall).values())
+    if per_row < 1:
+        raise ValueError("per_row must be at least 1")
+    p = palette
+    canvas = Canvas(p)
+    pad = fs * 1.6  # a badge spread beyond the row's first stack stays in the picture
+    pitch = w + max(1.0, w / 20)
+    dead = _dead_set(wall)
+    last_dead = max(dead) // 2 if dead else -1
+    y = pad
+    total_w = 0.0
+    for first in range(0, stacks, per_row):
+        row = range(first, min(stacks, first + per_row))
+        top = y + fs * 1.2  # the numbers of the row's first and last stack above it
+        sw, sh = _strip(canvas, wall, pad, top, width, row, lang, shown, fs, labels=False,
+                        lit=lit)
+        canvas.add(_text(pad, top - fs * 0.4, fs, str(row[0]), p, anchor="start"))
+        canvas.add(_text(pad + sw - (pitch - w), top - fs * 0.4, fs, str(row[-1]), p,
+                         anchor="end"))
+        if first == 0:  # the break, on the left of the first row
+            canvas.add(f'<path class="mjt-break" d="M{num(pad - 2)} {num(top - fs)}'
+                       f'V{num(top + sh)}" stroke="{p.ink}" stroke-width="2.5"/>')
+        if last_dead in row:  # the boundary: after the last stack holding a dead-wall tile
+            bx = pad + (last_dead - first + 1) * pitch - (pitch - w) / 2
+            canvas.add(f'<path class="mjt-boundary" d="M{num(bx)} {num(top - fs)}'
+                       f'V{num(top + sh)}" stroke="{p.blue}" stroke-width="2.5" '
+                       f'stroke-dasharray="4 2"/>')
+        total_w = max(total_w, sw + 2 * pad)
+        y = top + sh + fs * 0.4
+    return canvas.render(total_w, y + pad,
+                         label=t("render.wall.rows_title", lang, live=wall.live_remaining,
+                                 dead=len(dead)))
 
 
 def kan_shift_svg(wall: Any, *, kans: int = 4, width: float = 22, lang: str | None = None,

@@ -109,7 +109,10 @@ class Action:
     def parse(cls, text: str, seat: int) -> Action:
         """Parse ``"<kind> [tile] [hand tiles]"``: ``"discard 1z"``, ``"chi 3m 45m"``,
         ``"ankan 8s"``,
-        ``"pass"``. Raises ValueError (NotationError for bad tiles) naming what is wrong."""
+        ``"pass"``. Raises ValueError (NotationError for bad tiles) naming what is wrong, TypeError
+        if ``text`` is not a str."""
+        if not isinstance(text, str):
+            raise TypeError(f"action text must be a str such as 'discard 1z', not {text!r}")
         parts = text.split()
         if not parts:
             raise ValueError("empty action: write e.g. 'discard 1z' or 'ankan 8s'")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from itertools import compress
 
+from .. import checks
 from ..melds import OPEN_KINDS, MeldKind
 from ..rules import Kuikae, Reason
 from ..tiles import Tile, format_tiles
@@ -44,6 +45,8 @@ class Legality:
 
         In ``respond``/``chankan`` a seat with nothing but ``pass`` is not asked and gets ``[]``.
         """
+        if seat is not None and (type(seat) is not int or not 0 <= seat < self.n):
+            checks.seat("seat", seat, self.n)
         phase = self.phase
         if phase == "act" and (seat is None or seat == self.turn):
             return self._legal_act(self.turn)  # waiting_on is [turn] in this phase
@@ -163,7 +166,11 @@ class Legality:
         return self.why_not(action) is None
 
     def why_not(self, action: Action) -> Reason | None:
-        """None if ``action`` is legal now, else the Reason it is not (code, message, source)."""
+        """None if ``action`` is legal now, else the Reason it is not (code, message, source).
+        Raises TypeError if ``action`` is not an Action."""
+        if type(action) is not Action and not isinstance(action, Action):
+            raise TypeError(f"action must be an Action (or text given to play()), not "
+                            f"{action!r}")
         s = action.seat
         kind = action.kind
         phase = self.phase

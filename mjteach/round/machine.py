@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .. import checks
 from ..rules import Rules
 from ..tiles import Tile
 from ..wall import Wall
@@ -83,15 +84,20 @@ class Round(RoundState, Legality, Calls, Kans, Endings):
             rules = Rules.preset(rules)
         if not isinstance(rules, Rules):
             raise TypeError(f"rules must be a Rules object or a preset name, not {rules!r}")
-        self.rules = rules
-        self.n = rules.players
-        if not 0 <= dealer < self.n:
-            raise ValueError(f"dealer must be a seat 0–{self.n - 1}, not {dealer}")
-        if not 0 <= round_wind <= 3:
-            raise ValueError(f"round_wind must be 0–3 (E S W N), not {round_wind}")
+        n = rules.players
+        checks.seat("dealer", dealer, n)
+        checks.whole("round_wind (0–3: E S W N)", round_wind, 0, 3)
         for name, value in (("honba", honba), ("riichi_sticks", riichi_sticks)):
-            if not isinstance(value, int) or value < 0:
-                raise ValueError(f"{name} must be a whole number ≥ 0, not {value!r}")
+            checks.whole(name, value, 0, checks.MAX_COUNT)
+        if seed is not None:
+            checks.whole("seed", seed)
+        if wall is not None and not isinstance(wall, Wall):
+            raise TypeError(f"wall must be a Wall or None, not {type(wall).__name__}")
+        checks.flag("deal", deal)
+        start = 35000 if n == 3 else 25000
+        scores = checks.scores("scores", scores, n) if scores is not None else [start] * n
+        self.rules = rules
+        self.n = n
         if wall is None:
             wall = Wall.from_seed(0 if seed is None else seed, rules)
         else:
@@ -107,10 +113,7 @@ class Round(RoundState, Legality, Calls, Kans, Endings):
         self.round_wind = round_wind
         self.honba = honba
         self.riichi_sticks = riichi_sticks
-        start = 35000 if self.n == 3 else 25000
-        self.scores: list[int] = list(scores) if scores is not None else [start] * self.n
-        if len(self.scores) != self.n:
-            raise ValueError(f"scores needs {self.n} entries, not {len(self.scores)}")
+        self.scores: list[int] = scores
         self.players = [PlayerState(s) for s in range(self.n)]
         self.events: list[Event] = []
         self.history: list[Action] = []
@@ -188,7 +191,7 @@ class Round(RoundState, Legality, Calls, Kans, Endings):
         if isinstance(action, str):
             if seat is None:
                 raise ValueError("a text action needs the seat: play('ankan 8s', seat=0)")
-            action = Action.parse(action, seat)
+            action = Action.parse(action, checks.seat("seat", seat, self.n))
         reason = self.why_not(action)
         if reason is not None:
             raise IllegalAction(reason, action)
@@ -216,6 +219,12 @@ class Round(RoundState, Legality, Calls, Kans, Endings):
         first", play the answers one by one with :meth:`play`. They are recorded in the history
         in seat order from the discarder (one action each, so ``undo`` counts them one by one).
         """
+        if not isinstance(answers, dict):
+            raise TypeError(f"answers must be a dict {{seat: action}}, not {answers!r}")
+        for s, a in answers.items():
+            checks.seat("a seat of answers", s, self.n)
+            if not isinstance(a, (Action, str)):
+                raise TypeError(f"answers[{s}] must be an Action or text, not {a!r}")
         if self.phase not in ("respond", "chankan"):
             raise IllegalAction(R("respond.no_discard", "turn"))
         origin = self.turn

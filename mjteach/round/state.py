@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from .. import checks
 from ..hand import Hand
 from ..melds import Meld
 from ..tiles import Tile, format_tiles
@@ -215,11 +216,11 @@ class RoundState:
         return self.wall.dora_indicators
 
     def seat_wind(self, seat: int) -> int:
-        return (seat - self.dealer) % self.n
+        return (checks.seat("seat", seat, self.n) - self.dealer) % self.n
 
     def relation(self, seat: int, other: int) -> str:
         """Where ``other`` sits for ``seat``: self, shimocha, toimen or kamicha."""
-        d = (other - seat) % self.n
+        d = (checks.seat("other", other, self.n) - checks.seat("seat", seat, self.n)) % self.n
         if d == 0:
             return "self"
         if self.n == 3:
@@ -260,8 +261,10 @@ class RoundState:
     def undo(self, steps: int = 1) -> None:
         """Take back the last ``steps`` actions, restoring the exact earlier state and events.
 
-        Raises ValueError if ``steps`` is negative or more than the actions played.
+        Raises TypeError if ``steps`` is not a whole number, ValueError if it is negative or more
+        than the actions played.
         """
+        checks.whole("steps", steps)
         if steps < 0 or steps > len(self.history):
             raise ValueError(f"cannot undo {steps} step(s): {len(self.history)} action(s) played")
         if steps == 0:

@@ -72,7 +72,8 @@ class HandBuilder(LanguageFollower, widgets.VBox):
     drawn_next = traitlets.Bool(False)
 
     def __init__(self, hand: Hand | str = "", *, width: int = 32, **kwargs) -> None:
-        parsed = hand if isinstance(hand, Hand) else Hand.parse(hand)  # bad notation: no widget made
+        # bad notation: no widget made; "" (the default) starts with no tiles
+        parsed = hand if isinstance(hand, Hand) else Hand.parse(hand) if hand.strip() else Hand()
         super().__init__(**kwargs)
         self._hand = parsed
         self._history: list[Hand] = []

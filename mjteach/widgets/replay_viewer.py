@@ -12,6 +12,7 @@ from typing import Any
 
 import traitlets
 
+from ..i18n import has
 from ._base import esc, hand_svg, tr
 from .view import Button, Html, Row, View, batched
 from .wall_view import WallView
@@ -208,7 +209,7 @@ class ReplayViewer(View):
         return tuple(out)
 
     def _relabel(self) -> None:
-        self.title.value = f"<b>{esc(tr('w.rep.title', name=self._name))}</b>"
+        self.title.value = f"<b>{esc(tr('w.rep.title', name=self._shown_name()))}</b>"
         self.start_button.description = tr("w.rep.start")
         self.back_button.description = tr("w.rep.back")
         self.next_button.description = tr("w.rep.next")
@@ -226,4 +227,9 @@ class ReplayViewer(View):
         return f"ReplayViewer('{self._name}', step={self.position}/{self.total}, kans={self.kans})"
 
     def _learner_text(self) -> str:
-        return tr("w.text.replay", name=self._name, step=self.position, total=self.total)
+        return tr("w.text.replay", name=self._shown_name(), step=self.position, total=self.total)
+
+    def _shown_name(self) -> str:
+        """What a learner reads for the record: a shipped sample's description in the current
+        language (``w.rep.sample.<name>``), else the file's or hand's name."""
+        return tr(f"w.rep.sample.{self._name}") if has(f"w.rep.sample.{self._name}") else self._name

@@ -97,6 +97,32 @@ function render({ model, el }) {
     return bar;
   }
 
+  // Nothing depends on hover: a tap on a disabled button or on a picture's part with a <title>
+  // (a wall tile) writes that title on the page, in a line after the row or picture (sticky at
+  // the screen's bottom while it is in view). The next redraw drops it: it is no node of the
+  // view-model, so children() puts the real children before it and removes it.
+  function note(after, text) {
+    const old = root.querySelector(":scope .mjt-tap-note");
+    if (old) old.remove();
+    if (!after || after === root) return;
+    const p = document.createElement("p");
+    p.className = "mjt-tap-note";
+    p.setAttribute("role", "status");
+    p.textContent = text;
+    after.after(p);
+  }
+
+  root.addEventListener("click", (ev) => {
+    const t = ev.target;
+    if (!t || !t.closest) return;
+    const pic = t.closest(".mjt-html");
+    if (!pic) return;
+    for (let g = t; g && g !== pic; g = g.parentNode) {
+      const title = g.firstElementChild;
+      if (title && title.tagName === "title") { note(pic, title.textContent); return; }
+    }
+  });
+
   // the last drawn tree: node id -> {node, el}
   let drawn = new Map();
   let next = new Map();
@@ -324,6 +350,7 @@ function render({ model, el }) {
         e.addEventListener("click", (ev) => {
           ev.stopPropagation();
           if (!e._node.disabled) send(e._node.id);
+          else if (e._node.title) note(e.parentElement, e._node.title);  // why it is off, by tap
         });
         break;
       }

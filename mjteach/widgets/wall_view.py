@@ -96,8 +96,11 @@ class WallView(View):
         self._round = None
         self._history: list[Wall] = []
         self._last_change: dict[str, Any] | None = None
-        self.picture = Html()
-        self.dead_picture = Html()
+        # a wide screen shows the square and the dead wall up close; a narrow one (view.css
+        # switches at 40rem) the wall unrolled into rows, whose labels stay readable there
+        self.picture = Html().add_class("mjt-wall-square")
+        self.dead_picture = Html().add_class("mjt-wall-square")
+        self.rows_picture = Html().add_class("mjt-wall-rows")
         self.facts = Html()
         self.change = Html()
         self.kan_button = Button().add_class("mjt-wall-kan")
@@ -129,6 +132,7 @@ class WallView(View):
             self.facts,
             self.change,
             self.picture,
+            self.rows_picture,
             self.dead_picture,
             self.shift_picture,
         ]
@@ -310,6 +314,10 @@ class WallView(View):
         self.svg = r.wall_svg(w, width=self._width, highlight=sorted(lit), shift_history=True)
         self.picture.value = self.svg
         self.dead_picture.value = r.dead_wall_svg(w, width=30)
+        self.rows_picture.value = (
+            r.wall_rows_svg(w, highlight=sorted(lit))
+            + f'<p class="mjt-wall-legend">{esc(tr("render.wall.legend_short"))}</p>'
+        )
         self.shift_picture.value = (
             r.kan_shift_svg(w, kans=4, width=self._width) if self.shift_toggle.value else ""
         )

@@ -80,6 +80,30 @@ NOTEBOOKS = {
     ],
 }
 
+# one page with every widget, per language: the reflow test opens it at phone and tablet sizes
+REFLOW_CELL = """import mjteach
+from mjteach.widgets import (CallLab, HandBuilder, KanLab, Practice, Quiz, ReplayViewer,
+                             RuleSwitcher, WallView)
+mjteach.set_language({lang!r})
+lab = KanLab.demo("daiminkan")
+display(lab)
+display(WallView("four", seed=3))
+display(CallLab("three_way"))
+display(ReplayViewer("daiminkan"))
+display(Quiz("1 + 1?", ["1", "2", "3"], answer="2",
+             why_wrong={{"1": "One more.", "3": "One less."}}))
+display(Practice(concepts=["meld-layout"], seed=1, lesson="reflow"))
+switcher = RuleSwitcher()
+switcher.link(lab)
+display(switcher)
+HandBuilder("123m")"""
+
+for _lang in ("en", "ja", "zh"):
+    NOTEBOOKS[f"reflow_{_lang}.ipynb"] = [
+        ("md", f"# Every widget on a narrow screen ({_lang})"),
+        ("code", REFLOW_CELL.format(lang=_lang)),
+    ]
+
 
 def main() -> None:
     HERE.mkdir(exist_ok=True)

@@ -29,6 +29,7 @@ SITE = ROOT / "build" / "lite"
 LESSONS = ROOT / "lessons"
 sys.path.insert(0, str(ROOT / "tools"))
 import build_lite  # noqa: E402
+import lite_pages  # noqa: E402
 import serve_lite  # noqa: E402
 
 sys.path.remove(str(ROOT / "tools"))
@@ -255,8 +256,9 @@ class Offline:
             self.outside.append(u)
             r.abort()
 
-    def new_page(self):
-        context = self.browser.new_context(viewport={"width": 1280, "height": 1000})
+    def new_page(self, width: int = 1280, height: int = 1000, touch: bool = False):
+        context = self.browser.new_context(viewport={"width": width, "height": height},
+                                           has_touch=touch, is_mobile=touch)
         context.route("**/*", self._route)
         context.on("request", lambda req: self.seen.append(req.url))
         return context.new_page()
@@ -296,6 +298,21 @@ def error_outputs(page) -> list[str]:
     return page.locator(sel).all_inner_texts()
 
 
+def press_a_kan(page, lab, tap: bool = False) -> None:
+    """Press the KanLab ``lab``'s kan, by mouse or (``tap``) by touch, stepping back first if no
+    kan is open; each press waits for the wall picture to change."""
+    wall = lab.locator(".mjt-wallview")
+    lab.scroll_into_view_if_needed()
+    presses = [lab.locator(KAN_BUTTONS).first]
+    if lab.locator(KAN_BUTTONS).count() == 0:
+        presses.insert(0, lab.locator("button", has_text="◀").first)  # back before the kan
+    for button in presses:
+        before = wall.inner_html()
+        button.tap() if tap else button.click()
+        page.wait_for_function("([el, b]) => el.innerHTML !== b",
+                               arg=[wall.element_handle(), before], timeout=30_000)
+
+
 @pytest.mark.parametrize("lesson", editions(), ids=lambda p: p.relative_to(LESSONS).as_posix())
 def test_lesson_runs_offline_in_pyodide_and_its_kanlab_moves_the_wall(
         offline, site_url, artifacts, lesson):
@@ -319,18 +336,8 @@ def test_lesson_runs_offline_in_pyodide_and_its_kanlab_moves_the_wall(
         assert labs.count() > 0 or "KanLab" not in lesson.read_text(encoding="utf-8")
         if labs.count():
             lab = labs.first
-            wall = lab.locator(".mjt-wallview")
-            lab.scroll_into_view_if_needed()
-            before = wall.inner_html()
-            if lab.locator(KAN_BUTTONS).count() == 0:
-                lab.locator("button", has_text="◀").first.click()  # step back before the kan
-                page.wait_for_function("([el, b]) => el.innerHTML !== b",
-                                       arg=[wall.element_handle(), before], timeout=30_000)
-                before = wall.inner_html()
-            lab.locator(KAN_BUTTONS).first.click()
-            page.wait_for_function("([el, b]) => el.innerHTML !== b",
-                                   arg=[wall.element_handle(), before], timeout=30_000)
-            assert wall.locator("svg").count() >= 1
+            press_a_kan(page, lab)
+            assert lab.locator(".mjt-wallview svg").count() >= 1
             lab.screenshot(path=str(artifacts / f"lite-{stem}-kanlab.png"))
         page.screenshot(path=str(artifacts / f"lite-{stem}.png"))
         # keep the run: save, reload, and the outputs are still there (the browser's storage)
@@ -408,3 +415,173 @@ def test_practice_progress_is_kept_across_a_reload_in_the_site(offline, site_url
         page.context.close()
     assert errors == []
     assert offline.outside == []
+
+
+# ------------------------------------------------------------------ the landing page and reading mode
+
+
+def test_landing_page_lists_every_lesson_per_edition_in_its_language(site):
+    """The site's index.html: one section per edition in its own language (heading and how to
+    start from the i18n catalogs), every lesson of it by its title, linked to the reading mode
+    (the Notebook interface with the lesson's path), and a link to the full JupyterLab."""
+    from html.parser import HTMLParser
+
+    from mjteach.i18n import t
+
+    class Page(HTMLParser):
+        def __init__(self):
+            super().__init__()
+            self.sections: dict[str, dict] = {}
+            self.lang, self.href, self.tag = None, None, None
+
+        def handle_starttag(self, tag, attrs):
+            a = dict(attrs)
+            if tag == "section":
+                self.lang = a["lang"]
+                self.sections[self.lang] = {"h2": "", "p": [], "links": {}}
+            self.tag, self.href = tag, a.get("href", self.href if tag != "a" else None)
+
+        def handle_data(self, data):
+            if self.lang is None or not data.strip():
+                return
+            part = self.sections[self.lang]
+            if self.tag == "h2":
+                part["h2"] += data.strip()
+            elif self.tag == "a":
+                part["links"][self.href] = data.strip()
+            elif self.tag == "p":
+                part["p"].append(data.strip())
+
+    page = Page()
+    page.feed((site / "index.html").read_text(encoding="utf-8"))
+    lessons = build_lite.lesson_files()
+    groups = lite_pages.editions(lessons, LESSONS)
+    assert sorted(page.sections) == sorted(groups)
+    for lang, notebooks in groups.items():
+        part = page.sections[lang]
+        assert part["h2"] == t("site.edition", lang)
+        assert t("site.intro", lang) in part["p"]
+        assert part["links"]["lab/index.html"] == t("site.teachers", lang)
+        for nb in notebooks:
+            rel = nb.relative_to(LESSONS).as_posix()
+            url = f"notebooks/index.html?path={rel}"
+            assert url in part["links"], f"{rel} not linked from the landing page"
+            cells = json.loads(nb.read_text(encoding="utf-8"))["cells"]
+            heading = "".join(cells[0]["source"]).splitlines()[0].lstrip("# ").strip()
+            assert part["links"][url] == heading
+    # the Notebook interface carries the reading mode: its script, style and messages
+    reading = (site / "notebooks" / "index.html").read_text(encoding="utf-8")
+    assert "mjteach-reading/reading.js" in reading and "mjteach-reading/reading.css" in reading
+    for name in ("reading.js", "reading.css"):
+        assert (site / "mjteach-reading" / name).read_bytes() == (
+            ROOT / "tools" / "lite" / name).read_bytes()
+
+
+#: the screens of issue 22: phone (touch), small phone, tablet portrait
+PHONE = (390, 844)
+SCREENS = (PHONE, (360, 740), (768, 1024))
+GRADED = ("right", "retry", "explained")
+
+
+def reading_state(page) -> str:
+    return page.get_attribute(".mjteach-reading-banner", "data-state") or ""
+
+
+def layout(page) -> dict:
+    """Widths of the page, of the notebook's scroller and of the lesson's title (px)."""
+    return page.evaluate("""() => {
+        const outer = document.querySelector('.jp-WindowedPanel-outer');
+        const h1 = document.querySelector('.jp-Notebook .jp-RenderedHTMLCommon h1');
+        return {window: innerWidth, page: document.documentElement.scrollWidth,
+                scroller: outer.scrollWidth, scroller_box: outer.clientWidth,
+                title: h1.getBoundingClientRect().width};
+    }""")
+
+
+def tap_an_answer(page) -> str:
+    """Tap a choice of the first Practice (after Next, when it is answered; then Check, when it
+    asks for several): the widget grades it. Returns the graded state."""
+    widget = page.locator(".mjt-practice").first
+    widget.scroll_into_view_if_needed()
+    if widget.get_attribute("data-state") in ("right", "explained"):
+        widget.locator("button.mjt-pr-next").tap()
+        page.wait_for_function("el => el.getAttribute('data-state') === 'ask'",
+                               arg=widget.element_handle(), timeout=30_000)
+    state = widget.get_attribute("data-state")
+    widget.locator(f"button.mjt-pr-choice{ENABLED}").first.tap()
+    if widget.locator("button.mjt-pr-check").count():
+        widget.locator("button.mjt-pr-check").tap()
+    page.wait_for_function("([el, s, g]) => el.getAttribute('data-state') !== s"
+                           " && g.includes(el.getAttribute('data-state'))",
+                           arg=[widget.element_handle(), state, list(GRADED)], timeout=30_000)
+    assert widget.locator(".mjt-pr-feedback").inner_text().strip(), "graded without feedback"
+    return widget.get_attribute("data-state")
+
+
+@pytest.mark.parametrize("lesson", editions(), ids=lambda p: p.relative_to(LESSONS).as_posix())
+def test_reading_mode_runs_the_lesson_and_fits_phones_and_tablets(
+        offline, site_url, artifacts, lesson):
+    """A learner's way in (issue 22): the landing page on a phone, a tap on the lesson; the
+    reading mode says in the lesson's language that Python starts, runs the lesson by itself
+    (no menu), and at 390 x 844, 360 x 740 and 768 x 1024: no sideways scroll of the page or
+    the notebook, a title as wide as the screen allows, a kan made by tapping changes the wall, a
+    practice answer by tapping is graded. axe-core: no serious/critical issue in our outputs or
+    the banner on the phone."""
+    from .test_ui_a11y import audit
+
+    rel = lesson.relative_to(LESSONS).as_posix()
+    lang = rel.split("/")[0] if "/" in rel else "en"
+    stem = rel.replace("/", "-").removesuffix(".ipynb")
+    texts = lite_pages.reading_messages()[lang if lang in lite_pages.LANGUAGES else "en"]
+    page = offline.new_page(*PHONE, touch=True)
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    try:
+        page.goto(f"{site_url}/index.html")
+        page.locator(f'a[href="{lite_pages.reading_url(rel)}"]').tap()
+        banner = page.locator(".mjteach-reading-banner")
+        banner.wait_for(timeout=60_000)
+        assert banner.get_attribute("lang") == lang
+        page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
+        assert reading_state(page) in ("starting", "running", "ready")
+        if reading_state(page) == "starting":
+            assert banner.locator(".mjteach-reading-status").inner_text() == texts["starting"]
+            page.screenshot(path=str(artifacts / f"lite-reading-{stem}-starting.png"))
+        page.wait_for_function(
+            "() => ['ready', 'failed'].includes("
+            "document.querySelector('.mjteach-reading-banner').dataset.state)", timeout=240_000)
+        assert reading_state(page) == "ready"
+        assert banner.locator(".mjteach-reading-status").inner_text() == texts["ready"]
+        assert error_outputs(page) == []
+        assert page.locator(".jp-mod-dirty").count() == 0  # leaving asks nothing
+        assert audit(page, f"lite-reading-{stem}-390") == []
+        serious = [v for v in audit_banner(page) if v["impact"] in ("serious", "critical")]
+        assert serious == []
+        for width, height in SCREENS:
+            page.set_viewport_size({"width": width, "height": height})
+            page.wait_for_timeout(300)  # the layout settles
+            size = layout(page)
+            assert size["page"] <= size["window"], (width, size)
+            assert size["scroller"] <= size["scroller_box"], (width, size)
+            assert size["title"] >= 0.6 * min(width, 700), (width, size)
+            page.locator(".jp-Notebook").screenshot(
+                path=str(artifacts / f"lite-reading-{stem}-{width}.png"))
+            press_a_kan(page, page.locator(".mjt-kanlab").first, tap=True)
+            page.locator(".mjt-kanlab").first.screenshot(
+                path=str(artifacts / f"lite-reading-{stem}-{width}-kanlab.png"))
+            assert tap_an_answer(page) in GRADED
+            page.locator(".mjt-practice").first.screenshot(
+                path=str(artifacts / f"lite-reading-{stem}-{width}-practice.png"))
+    finally:
+        page.context.close()
+    assert errors == []
+    assert offline.outside == []
+
+
+def audit_banner(page) -> list[dict]:
+    """axe-core on the reading mode's banner (axe is on the page after :func:`audit`)."""
+    return page.evaluate("""async () => {
+        const r = await axe.run({include: [['.mjteach-reading-banner']]},
+                                {resultTypes: ['violations']});
+        return r.violations.map(v => ({id: v.id, impact: v.impact, help: v.help}));
+    }""")

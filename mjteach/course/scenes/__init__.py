@@ -8,8 +8,8 @@ The functions return values (claims, valuations, melds) that tests check, and th
 of mjteach's catalogs): no dicts, codes or wall indices reach the learner.
 
 One module per lesson topic (``kantsu``, ``wall``, ``kan_dora``, ``ankan``, ``open_kans``,
-``kan_value``, ``four_kans``, ``calls``, ``call_costs``, ``capstone``); ``_base`` holds what they
-share. Everything public is re-exported here.
+``kan_value``, ``four_kans``, ``calls``, ``call_costs``, ``capstone``) and the lessons' quizzes
+(``checks``); ``_base`` holds what they share. Everything public is re-exported here.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from . import (
                call_costs,
                calls,
                capstone,
+               checks,
                four_kans,
                kan_dora,
                kan_value,
@@ -33,6 +34,7 @@ from .ankan import *  # noqa: F403
 from .call_costs import *  # noqa: F403
 from .calls import *  # noqa: F403
 from .capstone import *  # noqa: F403
+from .checks import *  # noqa: F403
 from .four_kans import *  # noqa: F403
 from .kan_dora import *  # noqa: F403
 from .kan_value import *  # noqa: F403
@@ -42,5 +44,5 @@ from .procedure import *  # noqa: F403
 from .wall import *  # noqa: F403
 
 _MODULES = (_base, kantsu, procedure, wall, kan_dora, ankan, open_kans, kan_value, four_kans, calls,
-            call_costs, capstone)
+            call_costs, capstone, checks)
 __all__ = [name for module in _MODULES for name in module.__all__]

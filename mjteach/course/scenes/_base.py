@@ -12,11 +12,46 @@ from mjteach.i18n import t
 from mjteach.round import Round
 
 __all__ = [
-    "SOURCES", "played", "follow", "outcomes", "play_until_turn", "press",
+    "SOURCES", "RULE_TOPICS", "played", "follow", "outcomes", "play_until_turn", "press", "rule_switcher",
 ]
 
 
 SOURCES = ("kamicha", "toimen", "shimocha")
+
+
+RULE_TOPICS: dict[str, tuple[str, ...]] = {
+    "ankan layout": ("ankan_face_down",),
+    "kan procedure": ("kan_dora", "kan_dora_timing_ankan", "max_kans"),
+    "wall": ("dead_wall_size", "dead_wall_replenish", "players", "rinshan_tiles", "kan_on_haitei",
+             "calls_on_houtei"),
+    "kan dora": ("kan_dora", "kan_dora_timing_ankan", "kan_dora_timing_daiminkan",
+                 "kan_dora_timing_kakan", "kan_ura_dora"),
+    "riichi ankan": ("riichi_ankan", "riichi_ankan_drawn_tile_only", "ankan_face_down"),
+    "daiminkan": ("call_priority", "daiminkan_rinshan_pao", "daiminkan_rinshan_as_ron"),
+    "kakan": ("kan_dora_timing_kakan", "kan_dora", "chankan"),
+    "kakan from the hand": ("kakan_drawn_tile_only", "chankan"),
+    "kan merits": ("kokushi_chankan_ankan", "chankan", "kan_ura_dora", "double_wind_pair_fu"),
+    "four kans": ("suukaikan", "suukaikan_check", "max_kans", "fifth_kan_aborts"),
+    "chi": ("chi_allowed",),
+    "call priority": ("call_priority", "kuikae"),
+    "call costs": ("kuitan", "open_pinfu_ron_fu"),
+    "capstone": ("riichi_ankan", "kan_dora_timing_daiminkan", "suukaikan"),
+}
+"""The options a lesson's rule switcher offers, by what they are about: a lesson cell names the
+topic (``rule_switcher("kan dora")``), never a list of option codes."""
+
+
+def rule_switcher(topic: str, *targets: Any) -> Any:
+    """A RuleSwitcher starting from Tenhou's rules with the options of ``topic`` (a key of
+    :data:`RULE_TOPICS`), linked to ``targets`` (widgets with ``rules``, or ``f(rules)``).
+
+    Raises KeyError naming the topic and the known ones for an unknown topic."""
+    from mjteach.widgets import RuleSwitcher
+
+    if topic not in RULE_TOPICS:
+        raise KeyError(f"no rule topic {topic!r}; known: {', '.join(RULE_TOPICS)}")
+    switcher = RuleSwitcher("tenhou", options=list(RULE_TOPICS[topic]))
+    return switcher.link(*targets) if targets else switcher
 
 
 def _rules(rules: Rules | str | None) -> Rules:

@@ -96,13 +96,14 @@ DORA_OPTIONS = ("kan_dora", "kan_ura_dora", "ura_dora")
 
 def show_dora_options(*presets: str, lang: str | None = None) -> None:
     """A table: each preset's kan dora, kan ura and ura dora (``*`` where the preset marks the
-    value unverified), then what ``*`` means."""
+    value unverified), then what ``*`` means if the table shows one."""
     from mjteach.course import preset_name, rule_value, show_rows
 
-    show_rows([t(f"course.col.{c}", lang) for c in ("preset", "kan_dora", "kan_ura", "ura_dora")],
-              [[preset_name(p, lang), *(rule_value(Rules.preset(p), o, lang) for o in DORA_OPTIONS)]
-               for p in presets])
-    print(t("course.unverified_mark", lang))
+    rows = [[preset_name(p, lang), *(rule_value(Rules.preset(p), o, lang) for o in DORA_OPTIONS)]
+            for p in presets]
+    show_rows([t(f"course.col.{c}", lang) for c in ("preset", "kan_dora", "kan_ura", "ura_dora")], rows)
+    if any(cell.endswith(" *") for row in rows for cell in row):
+        print(t("course.unverified_mark", lang))
 
 
 def show_ura_indicators(wall, lang: str | None = None) -> None:

@@ -13,7 +13,8 @@ from ._base import _rules, _yes_no
 
 __all__ = [
     "show_kinds_of_kan", "show_readings", "readings_line", "readings_of", "show_scored",
-    "show_waits_and_score", "ankan_picture", "save_figure",
+    "show_waits_and_score", "winning_tile_count", "show_winning_tile_counts", "ankan_picture",
+    "save_figure",
 ]
 
 
@@ -97,6 +98,25 @@ def show_waits_and_score(*texts: str, win: str, lang: str | None = None) -> list
         print(t("course.kan01.waits", lang, hand=h.notation, tiles=tiles, win=win))
         show(evaluate(h, ron(win)), lang)
     return hands
+
+
+def winning_tile_count(text: str) -> int:
+    """How many tiles the hand ``text`` (MPSZ notation) holds once its winning tile joins it: a
+    kan's four tiles count as four. A hand of four sets and a pair holds 14, one more per kan."""
+    from mjteach import Hand
+
+    return len(Hand.parse(text).all_tiles()) + 1
+
+
+def show_winning_tile_counts(*texts: str, win: str, lang: str | None = None) -> list[int]:
+    """For each hand: the tiles it holds once it wins on ``win``, then why that decides chuuren
+    poutou (杠 § 处理杠子的方法: 九莲的定义只允许14张牌和牌, chuuren is defined as a 14-tile winning
+    hand, so a 1 or 9 made into a kan, which makes 15, rules it out). Returns the counts."""
+    counts = [winning_tile_count(text) for text in texts]
+    for text, n in zip(texts, counts, strict=True):
+        print(t("course.kan01.tile_count", lang, hand=text, win=win, n=n))
+    print(t("course.kan01.chuuren_14", lang))
+    return counts
 
 
 def ankan_picture(rules: Rules | str | None = None, meld: str = "8888s") -> str:

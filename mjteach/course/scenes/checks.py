@@ -1,0 +1,449 @@
+"""The lessons' self-checks: each lesson's quiz questions, built from the engine's answers, so a
+lesson cell is one line (``check_kan_steps(events, reason)``). Texts go through ``_()`` and are
+translated in the catalog of the lesson that calls the function (tools/build_lessons.py reads the
+``_("…")`` of the helpers a lesson calls). Arguments are what the lesson showed just before."""
+
+from __future__ import annotations
+
+from typing import Any
+
+__all__ = [
+    "predict_sanankou", "check_kantsu", "check_kan_steps", "predict_live_draws", "check_wall",
+    "check_kan_dora", "check_ankan", "check_daiminkan", "check_kakan", "predict_daiminkan_points",
+    "check_kan_fu", "check_four_kans", "check_pon_chi", "check_call_priority", "check_call_costs",
+    "decide_riichi_ankan", "decide_daiminkan_value", "decide_rinshan_dora_and_fourth_kan",
+]
+
+
+def predict_sanankou() -> None:
+    """Predict-first questions of lesson 01 §3 (槓 § 槓子の扱い): does an 8s ankan, or a hatsu daiminkan, make sanankou?"""
+    from IPython.display import display
+
+    from mjteach.course import Hand, _, ron
+    from mjteach.scoring import evaluate
+    from mjteach.widgets import Quiz
+    has_sanankou = {text: "sanankou" in evaluate(Hand.parse(text), ron("1m")).yaku_han
+                    for text in ("222p 666p 23m 99m [8888s]", "222p 666p 23m 99m (66^66z)")}
+    q2 = Quiz(_("Does the 8s ankan hand score sanankou?"), [_("yes"), _("no")],
+              answer="yes" if has_sanankou["222p 666p 23m 99m [8888s]"] else "no",
+              why_wrong={"no": _("Laying the 8s out does not open them: an ankan still counts as a concealed triplet, the third beside 222p and 666p.")},
+              explanation=_("An ankan counts as a concealed triplet."))
+    q3 = Quiz(_("Does the hand with the hatsu daiminkan score sanankou?"), [_("yes"), _("no")],
+              answer="yes" if has_sanankou["222p 666p 23m 99m (66^66z)"] else "no",
+              why_wrong={"yes": _("The hatsu were concealed before the call, but the daiminkan took a discard: the set is open now, so only 222p and 666p stay concealed.")},
+              explanation=_("A daiminkan is an open set, even when the three tiles were concealed before."))
+    display(q2, q3)
+
+
+def check_kantsu(four_fives: Any, chuuren_kan: Any) -> None:
+    """Lesson 01's check (槓 § 槓子, § 槓子の扱い): kantsu only once declared, chuuren broken by an ankan, a kakan is an open triplet."""
+    from IPython.display import display
+
+    from mjteach.course import Hand, _, ron
+    from mjteach.scoring import evaluate
+    from mjteach.widgets import Quiz
+    q1 = Quiz(_("How many kantsu does the hand 345555s 123m 123p 99p contain?"),
+              answer=len(four_fives.kans),
+              why_wrong={1: _("The four 5s were never declared: they are four tiles in the hand, read as 345s and 555s.")},
+              explanation=_("Four copies held in hand are not a kantsu until a kan is declared."))
+    v_chuuren = evaluate(chuuren_kan, ron("8p"))
+    q4 = Quiz(_("The 1112234567p hand with the 9p ankan wins on 8p. Is it chuuren poutou?"), [_("yes"), _("no")],
+              answer="yes" if "chuuren" in v_chuuren.yaku_han else "no",
+              why_wrong={"yes": _("The tiles are the chuuren shape, but four of them sit in the ankan, outside the closed hand that chuuren needs.")},
+              explanation=_("A 1 or 9 made into an ankan breaks chuuren: chuuren is defined as a 14-tile winning hand, and with the kan the hand wins with 15."))
+    # A new hand: the fourth set is a kakan of 9m (a pon from toimen with the fourth 9m added).
+    kakan_hand = Hand.parse("444m 555z 23p 66s (99^+99m)")
+    q5 = Quiz(_("A new hand: 444m, a haku triplet (555z), 23p, 66s and a 9m kakan, won by ron on 1p. Does it score sanankou?"),
+              [_("yes"), _("no")],
+              answer="yes" if "sanankou" in evaluate(kakan_hand, ron("1p")).yaku_han else "no",
+              why_wrong={"yes": _("A kakan grows out of a pon, an open triplet, so it counts as open: only 444m and the haku are concealed triplets.")},
+              explanation=_("Sanankou needs three concealed triplets; an ankan would have been the third, a kakan is not."))
+    display(q1, q4, q5)
+
+
+def check_kan_steps(events: Any, reason: Any) -> None:
+    """Lesson 02's check (槓 § 手順): the replacement draw after a kan, no kan between a pon or chi and its discard."""
+    from IPython.display import display
+
+    from mjteach.course import _, script, table
+    from mjteach.widgets import Quiz
+    events_after_kan = [e.kind for e in events]
+    q1 = Quiz(_("After declaring an ankan, what does the player do next?"),
+              [_("discard at once"), _("draw a replacement tile"), _("wait for the next turn")],
+              answer="draw a replacement tile" if "rinshan_draw" in events_after_kan else "discard at once",
+              why_wrong={"discard at once": _("Discarding now would leave the hand a tile short, because the kan used four tiles for one set."),
+                         "wait for the next turn": _("The turn is not over: the player who made the kan carries on with a draw and a discard.")},
+              explanation=_("The kantsu has four tiles, so the hand is one short: a replacement tile is drawn."))
+    q2 = Quiz(_("May a player declare a kan right after calling pon, before discarding?"), [_("yes"), _("no")],
+              answer="no" if reason is not None else "yes",
+              why_wrong={"yes": _("A pon must be followed by its discard; holding the tiles for a kan does not change that.")},
+              explanation=reason.message() if reason else "")
+    # A new situation: the seat of section 4 called chi (3m from kamicha) instead of pon.
+    chi_reason = table("no_kan_after_chi").why_not(script("no_kan_after_chi")[0])
+    q3 = Quiz(_("A new situation: you have just called chi with 45m on kamicha's 3m, and you hold four 2m. May you declare an ankan of 2m before your discard?"),
+              [_("yes"), _("no")], answer="no" if chi_reason is not None else "yes",
+              why_wrong={"yes": _("An ankan is usually declared on your own turn, but the turn after a chi is not a draw: it is the call's discard, and no kan may come in between.")},
+              explanation=chi_reason.message() if chi_reason else "")
+    display(q1, q2, q3)
+
+
+def predict_live_draws(wall: Any) -> None:
+    """Lesson 03's predict-first question (槓 § 嶺上牌): live draws left after four kans."""
+    from IPython.display import display
+
+    from mjteach.course import _, wall_after_kans
+    from mjteach.widgets import Quiz
+    after_four = wall_after_kans(4, seed=6)
+    display(Quiz(_("The wall above has {n} live draws. How many are left after four kans?").format(n=wall.live_remaining),
+         answer=after_four.live_remaining,
+         why_wrong={wall.live_remaining: _("The replacement tiles come from the dead wall, but the dead wall is topped up from the live wall after each one."),
+                    wall.live_remaining - 8: _("A kan costs the live wall one tile, not a whole stack of two.")},
+         explanation=_("Each kan moves one live tile into the dead wall: one draw fewer per kan.")))
+
+
+def check_wall(wall: Any) -> None:
+    """Lesson 03's check (槓 § 嶺上牌): live draws after kans, no kan on the haitei, the old rule's stack."""
+    from IPython.display import display
+
+    from mjteach.course import Rules, _
+    from mjteach.widgets import Quiz
+    two = wall.copy()
+    two.draw_rinshan()
+    two.draw_rinshan()
+    q1 = Quiz(_("With a {n}-tile dead wall, how many live draws are left after two kans (none drawn yet)?").format(n=len(wall.dead_wall_indices())),
+              answer=two.live_remaining,
+              why_wrong={wall.live_remaining: _("Each replacement draw is made up from the live wall, so the live wall does get shorter.")},
+              explanation=_("Each kan moves the haitei into the dead wall: one live draw fewer per kan."))
+    q2 = Quiz(_("May a player make an ankan right after drawing the haitei?"), [_("yes"), _("no")],
+              answer="no" if not Rules.preset("tenhou").kan_on_haitei else "yes",
+              why_wrong={"yes": _("An ankan on your own draw is normally fine, but after the haitei no live tile is left to top the dead wall up.")},
+              explanation=_("The replacement draw would leave the dead wall one tile short."))
+    # A new wall: the old rule (a short dead wall topped up a whole stack at a time).
+    from mjteach import Wall
+    old_wall = Wall.from_seed(6, Rules.preset("old_rule"))
+    old_wall.deal()
+    old_two = old_wall.copy()
+    old_two.draw_rinshan()
+    old_two.draw_rinshan()
+    q3 = Quiz(_("Under the old rule this wall starts with {n} live draws. How many are left after two kans?").format(n=old_wall.live_remaining),
+              answer=old_two.live_remaining,
+              why_wrong={old_wall.live_remaining - 2: _("That is one tile per kan, the usual rule; the old rule tops the dead wall up with a whole stack, two live tiles per kan.")},
+              explanation=_("The old rule moves a whole stack (two tiles) from the live wall into the dead wall for each kan."))
+    display(q1, q2, q3)
+
+
+def check_kan_dora(wall: Any) -> None:
+    """Lesson 04's check (槓 § 槓ドラ): which timing counts for rinshan kaihou, indicators after two kans."""
+    from IPython.display import display
+
+    from mjteach.course import Rules, _
+    from mjteach.widgets import Quiz
+    tenhou = Rules.preset("tenhou")
+    q1 = Quiz(_("Under Tenhou's rules, does a daiminkan's new indicator count for a rinshan kaihou on "
+              "that kan's replacement tile?"), [_("yes"), _("no")],
+              answer="yes" if tenhou.kan_dora_counts_for_rinshan("daiminkan") else "no",
+              why_wrong={"yes": _("That holds for an ankan, whose indicator is turned at once; an open kan waits for a discard that a rinshan win never makes.")},
+              explanation=_("Open kans turn their indicator after the discard; a rinshan win has no discard."))
+    q2 = Quiz(_("After two kans, how many dora indicators are face up (kan dora in use)?"),
+              answer=len(wall.dora_indicators),
+              why_wrong={2: _("Two is the kan dora alone: the first dora indicator, turned at the start of the hand, stays face up too.")},
+              explanation=_("The first indicator plus one per kan."))
+    m_league = Rules.preset("m_league")
+    q3 = Quiz(_("Apply it to other rules: under M.League's rules, does a daiminkan's new indicator count for a rinshan kaihou on that kan's replacement tile?"),
+              [_("yes"), _("no")], answer="yes" if m_league.kan_dora_counts_for_rinshan("daiminkan") else "no",
+              why_wrong={"no": _("That is Tenhou's custom; M.League turns every kan's indicator right away, before any win on the replacement tile.")},
+              explanation=_("Where every kan's indicator is turned at once, it is face up before the replacement tile wins, so it counts."))
+    display(q1, q2, q3)
+
+
+def check_ankan() -> None:
+    """Lesson 05's check (槓 § 暗槓): concealed with an ankan, riichi ankan under two rules, the four tiles shown."""
+    from IPython.display import display
+
+    from mjteach.course import Hand, Rules, _
+    from mjteach.waits import riichi_ankan_reason
+    from mjteach.widgets import Quiz
+    closed = Hand.parse("234m 567p 11z 23s [8888s]")
+    q1 = Quiz(_("Is a hand with one ankan and no other melds still concealed (menzen)?"), [_("yes"), _("no")],
+              answer="yes" if closed.is_menzen else "no",
+              why_wrong={"no": _("Its tiles are shown on the table, but no other player's tile was taken, so nothing was called.")},
+              explanation=_("An ankan is not a call; riichi and menzen tsumo remain possible."))
+    strict = riichi_ankan_reason(Hand.parse("111222333m 5p 789s +1m"), "1m", Rules.preset("m_league"))
+    q2 = Quiz(_("In riichi with 111222333m 5p 789s, drawing 1m: may the player kan 1m under the "
+              "same-decomposition rule?"), [_("yes"), _("no")],
+              answer="yes" if strict is None else "no",
+              why_wrong={"yes": _("The waiting tiles may stay the same, but 111m is not a triplet in every reading: it can also be read as three runs 123m.")},
+              explanation=(strict.message() if strict else _("Nothing changes.")))
+    q3 = Quiz(_("Which tiles of an ankan are shown to the other players before two are turned down?"),
+              [_("none"), _("two"), _("all four")], answer="all four",
+              why_wrong={"none": _("Turning tiles down unseen would let a player fake a kan; the table must see the four first."),
+                         "two": _("The two that stay face up are what the table sees afterwards; before turning, all four are shown.")},
+              explanation=_("Showing all four prevents a fake kan."))
+    # A new hand: in riichi on 5666m 123p 456s 789s, the fourth 6m is drawn.
+    new_hand = Hand.parse("5666m 123p 456s 789s +6m")
+    verdict = riichi_ankan_reason(new_hand, "6m", Rules.preset("tenhou"))
+    q4 = Quiz(_("A new hand in riichi: 5666m 123p 456s 789s, and the player draws the fourth 6m. May they make the ankan of 6m under Tenhou's rules (same wait)?"),
+              [_("yes"), _("no")], answer="yes" if verdict is None else "no",
+              why_wrong={"yes": _("Tenhou only asks for the same wait, but this kan changes it: without three 6m in hand the 4m and 7m waits are gone.")},
+              explanation=(verdict.message() if verdict else _("Nothing changes.")))
+    display(q1, q2, q3, q4)
+
+
+def check_daiminkan() -> None:
+    """Lesson 06's check (槓 § 大明槓): the sideways tile, chi against daiminkan under Tenhou and WRC."""
+    from IPython.display import display
+
+    from mjteach.course import Meld, _, chi_or_daiminkan
+    from mjteach.widgets import Quiz
+    toimen = Meld.daiminkan("7777s", "7s", "toimen")
+    sideways = [i for i, lt in enumerate(toimen.layout()) if lt.pose == "sideways"][0]
+    q1 = Quiz(_("A daiminkan called from toimen: which tile lies sideways (1 = leftmost)?"),
+              answer=lambda v: v in (2, 3),
+              why_wrong={1: _("The leftmost tile marks a call from kamicha, the player on your left."),
+                         4: _("The rightmost tile marks a call from shimocha, the player on your right.")},
+              explanation=_("A middle tile; mjteach draws it in position {n}.").format(n=sideways + 1))
+    tenhou_call = chi_or_daiminkan("tenhou")["call"]
+    q2 = Quiz(_("Under Tenhou's rules, one player calls chi on a discard and a moment later another calls daiminkan on it. Who gets the tile?"),
+              [_("the chi"), _("the daiminkan")],
+              answer="the daiminkan" if tenhou_call == "daiminkan" else "the chi",
+              why_wrong={"the chi": _("The chi came first, but Tenhou ranks calls by kind, not by timing, and a kan outranks a chi.")},
+              explanation=_("Tenhou ranks the calls by kind: a kan or pon beats a chi whatever the timing."))
+    wrc_call = chi_or_daiminkan("wrc")["call"]
+    q3 = Quiz(_("Apply it to other rules: the same chi and, a moment later, the same daiminkan under the WRC 2015 rules. Who gets the tile?"),
+              [_("the chi"), _("the daiminkan")],
+              answer="the daiminkan" if wrc_call == "daiminkan" else "the chi",
+              why_wrong={"the daiminkan": _("A kan outranks a chi only where calls are ranked by kind; WRC gives the tile to the call made first.")},
+              explanation=_("Under WRC the first call takes the tile; only calls made at the same moment go to the kan."))
+    display(q1, q2, q3)
+
+
+def check_kakan(kakan: Any) -> None:
+    """Lesson 07's check (槓 § 加槓, 搶槓): where the added tile lies, no replacement after chankan, kakan of a held tile."""
+    from IPython.display import display
+
+    from mjteach.course import Rules, _, kakan_held_verdict, played
+    from mjteach.widgets import Quiz
+    kakan_poses = [lt.pose for lt in kakan.layout()]
+    q1 = Quiz(_("Where does the added tile of a kakan go?"),
+              [_("beside the pon"), _("on top of the pon's sideways tile"), _("face down at the end")],
+              answer="on top of the pon's sideways tile" if "stacked" in kakan_poses else "beside the pon",
+              why_wrong={"beside the pon": _("Side by side, the four tiles would read as a daiminkan from another seat: the wrong discarder and the wrong kind of kan."),
+                         "face down at the end": _("Only an ankan has tiles turned face down; a kakan stays open, the added tile showing.")},
+              explanation=_("So the table still shows whose discard was called."))
+    q2 = Quiz(_("Your kakan is robbed by chankan. How many replacement tiles do you draw?"),
+              answer=sum(e.kind == "rinshan_draw" for e in played("kakan_chankan").events),
+              why_wrong={1: _("One is what a kan that completes draws; this one was robbed before it completed.")},
+              explanation=_("None: the robbed kan fails, so there is no replacement draw and no new indicator."))
+    strict_reason = kakan_held_verdict(Rules.preset("tenhou").replace(kakan_drawn_tile_only=True))
+    q3 = Quiz(_("Apply it to other rules: where only the tile just drawn may be added, may the player of section 1 (fourth 6p held for a while, 1z just drawn) make the kakan of 6p?"),
+              [_("yes"), _("no")], answer="yes" if strict_reason is None else "no",
+              why_wrong={"yes": _("The 6p was not the tile just drawn (that was the 1z), and under this rule only the drawn tile may be added.")},
+              explanation=strict_reason.message() if strict_reason else "")
+    display(q1, q2, q3)
+
+
+def predict_daiminkan_points() -> Any:
+    """Lesson 08's predict-first question (槓 § 大明槓のデメリット): does the daiminkan of 4p raise or
+    lower the points of this concealed hand (haku triplet for the yaku, waiting on 5m)? Returns the
+    Hand, which the lesson then scores each way."""
+    from IPython.display import display
+
+    from mjteach.course import Hand, _, ron
+    from mjteach.scoring.kan import compare_kan
+    from mjteach.widgets import Quiz
+    hand = Hand.parse("444p 234m 678s 555z 5m")
+    worse = compare_kan(hand, ron("5m"), tile="4p", kind="daiminkan")
+    q3 = Quiz(_("In this hand, does the daiminkan raise or lower the hand's points?"),
+              [_("raise"), _("lower"), _("no change")],
+              answer="raise" if worse.after.points > worse.before.points else
+                     "lower" if worse.after.points < worse.before.points else "no change",
+              why_wrong={"raise": _("The kan adds fu to its set, but opening the hand takes away more than that."),
+                         "no change": _("The fu do change, and by enough to change the points: the kan adds some, the lost concealed-ron bonus takes more away.")},
+              explanation=_("The {fu} fu for a concealed ron are lost, more than the kan adds.").format(
+                  fu=next(p.fu for p in worse.before.fu_parts if p.key == "fu.menzen_ron")))
+    display(q3)
+    return hand
+
+
+def check_kan_fu(table_rows: Any) -> None:
+    """Lesson 08's check (槓 § 槓の種類による違い): the fu an ankan and a daiminkan add."""
+    from IPython.display import display
+
+    from mjteach.course import _
+    from mjteach.scoring import set_fu
+    from mjteach.widgets import Quiz
+    gain = {(r["kind"], r["terminal"]): r["delta"] for r in table_rows}
+    q1 = Quiz(_("How many fu does an ankan of a terminal tile add over the concealed triplet?"),
+              answer=gain[("ankan", True)],
+              why_wrong={set_fu("ankan", True): _("{kan} fu is the whole closed kan; it replaces a concealed triplet of {triplet} fu, so it adds the difference.").format(kan=set_fu("ankan", True), triplet=set_fu("concealed_triplet", True))},
+              explanation=_("Concealed triplet {triplet} fu → closed kan {kan} fu.").format(triplet=set_fu("concealed_triplet", True), kan=set_fu("ankan", True)))
+    q2 = Quiz(_("How many fu does a daiminkan of simples add to the set (before the lost ron bonus)?"),
+              answer=gain[("daiminkan", False)],
+              why_wrong={set_fu("daiminkan", False): _("{kan} fu is the whole open kan; it replaces a concealed triplet of {triplet} fu, so it adds the difference.").format(kan=set_fu("daiminkan", False), triplet=set_fu("concealed_triplet", False))},
+              explanation=_("Concealed triplet {triplet} fu → open kan {kan} fu.").format(triplet=set_fu("concealed_triplet", False), kan=set_fu("daiminkan", False)))
+    display(q1, q2)
+
+
+def check_four_kans(scored: Any) -> None:
+    """Lesson 09's check (槓 § 四開槓, 三槓子): suukaikan under Tenhou and M.League, sankantsu's han."""
+    from IPython.display import display
+
+    from mjteach.course import Rules, _, ends_after_fourth_kan
+    from mjteach.widgets import Quiz
+    tenhou = Rules.preset("tenhou")
+    q1 = Quiz(_("Four kans were made by two different players and the fourth kanner's discard is not won "
+              "on. Under Tenhou's rules, does the hand go on?"), [_("yes"), _("no")],
+              answer="no" if ends_after_fourth_kan(tenhou) else "yes",
+              why_wrong={"yes": _("The hand goes on when one player made all four kans; these were made by two players.")},
+              explanation=_("Suukaikan: the hand is abandoned."))
+    q2 = Quiz(_("How many han is sankantsu worth?"),
+              answer=scored["sankantsu"].yaku_han["sankantsu"],
+              why_wrong={13: _("A yakuman needs four kans (suukantsu); three kans make sankantsu.")},
+              explanation=_("Three kantsu of any kind: {han} han.").format(han=scored["sankantsu"].yaku_han["sankantsu"]))
+    q3 = Quiz(_("Apply it to other rules: the same four kans by two players under M.League's rules. Does the hand go on?"),
+              [_("yes"), _("no")], answer="no" if ends_after_fourth_kan(Rules.preset("m_league")) else "yes",
+              why_wrong={"no": _("That is Tenhou's rule; M.League's preset plays no four-kan abortive draw.")},
+              explanation=_("Without the suukaikan rule four kans end nothing; only a fifth kan is impossible."))
+    display(q1, q2, q3)
+
+
+def check_call_priority() -> None:
+    """Lesson 11's check (副露 § 優先順位, 喰い替え): who gets a contested tile, kuikae."""
+    from IPython.display import display
+
+    from mjteach.course import _, after_chi, kuikae_cases, three_way_claims
+    from mjteach.widgets import Quiz
+    q1 = Quiz(_("Under Tenhou's rules, one 6p is wanted for a chi, a pon and a ron. Who gets it?"),
+              [_("the chi"), _("the pon"), _("the ron")], answer=f"the {three_way_claims([(1, 'chi'), (2, 'pon'), (3, 'ron')], 'tenhou')['call']}",
+              why_wrong={"the chi": _("The chi belongs to the next player in turn, but every other call outranks a chi."),
+                         "the pon": _("A pon beats a chi, but a win beats every call.")},
+              explanation=_("A win beats every call, and a pon beats a chi."))
+    q2 = Quiz(_("Under Tenhou's rules, may you chi 6m with 45m (holding 345m) and discard 3m?"), [_("yes"), _("no")],
+              answer="yes" if kuikae_cases("tenhou")["at_once"] is None else "no",
+              why_wrong={"yes": _("Throwing 3m after a chi of 6m with 45m keeps the same shape, only swapped; Tenhou forbids that swap.")},
+              explanation=_("That is kuikae: swapping the run's other end."))
+    # A new hand: 4567p, chi 3p (from kamicha) with 45p, then the other end of the run, 6p.
+    from mjteach.round import Action
+    suji_reason = after_chi("4567p11m789s234m2z", "3p", "45p", "tenhou").why_not(Action.discard(1, "6p"))
+    q3 = Quiz(_("A new hand: holding 4567p, you chi 3p with 45p. Under Tenhou's rules, may you discard 6p at once?"),
+              [_("yes"), _("no")], answer="yes" if suji_reason is None else "no",
+              why_wrong={"yes": _("6p is not the tile you called, but with 45p it makes the same run shape (3p or 6p); Tenhou forbids that swap too.")},
+              explanation=suji_reason.message() if suji_reason else "")
+    display(q1, q2, q3)
+
+
+def check_call_costs(sagari: Any, keshi: Any) -> None:
+    """Lesson 12's check (副露 § 副露のデメリット): kuisagari, yaku lost when open, ippatsu-keshi."""
+    from IPython.display import display
+
+    from mjteach.course import Hand, Msg, _, ron, yaku_list
+    from mjteach.scoring.calls import yaku_lost_when_open
+    from mjteach.widgets import Quiz
+    q1 = Quiz(_("The sanshoku + chanta hand: how many han after the 9p pon?"), answer=sagari.after.han,
+              why_wrong={sagari.before.han: _("That is the closed value; sanshoku and chanta each lose a han once the hand is open (kuisagari).")},
+              explanation=_("Closed it was {han} han; each of the two yaku loses one.").format(han=sagari.before.han))
+    lost = yaku_lost_when_open()
+    q2 = Quiz(_("Which of these yaku is lost (not only reduced) when the hand opens?"),
+              [_("pinfu"), _("honitsu"), _("ittsu")],
+              answer=next(y for y in ("pinfu", "honitsu", "ittsu") if y in lost),
+              why_wrong={"honitsu": _("Honitsu stays a yaku in an open hand, one han less."),
+                         "ittsu": _("Ittsu stays a yaku in an open hand, one han less.")},
+              explanation=_("Pinfu needs a concealed hand; honitsu and ittsu only lose a han."))
+    q3 = Quiz(_("Can another player's call break your ippatsu?"), [_("yes"), _("no")],
+              answer="yes" if not keshi.players[0].ippatsu else "no",
+              why_wrong={"no": _("Any call before your next draw ends ippatsu, whoever makes it.")},
+              explanation=_("Any call before your next draw cancels ippatsu: ippatsu-keshi."))
+    # A new hand: ittsu and honitsu in manzu with a West triplet, won by ron on 5m, closed or after a chi.
+    from mjteach.scoring import evaluate
+    closed_hand = evaluate(Hand.parse("123456789m 333z 5m"), ron("5m"))
+    open_hand = evaluate(Hand.parse("456789m 333z 5m (1<23m)"), ron("5m"))
+    q4 = Quiz(_("A new hand: 123456789m, a West triplet (333z) and 5m, won by ron on 5m: ittsu and honitsu. How many han if the 123m had been a chi instead?"),
+              answer=open_hand.han,
+              why_wrong={closed_hand.han: _("That is the closed value; ittsu and honitsu each lose a han once the hand is open.")},
+              explanation=Msg({lang: text.format(closed=closed_hand.han, open=yaku_list(open_hand, lang))
+                               for lang, text in _("Closed: {closed} han. Open: {open}.").items()}))
+    display(q1, q2, q3, q4)
+
+
+def check_pon_chi(pons: Any) -> None:
+    """Lesson 10's check (副露 § チー, § ポン): whose discard a chi takes, an open pon's fu."""
+    from IPython.display import display
+
+    from mjteach import Source
+    from mjteach.course import Meld, Msg, _
+    from mjteach.scoring import set_fu
+    from mjteach.widgets import Quiz
+
+    q1 = Quiz(_("From which player may you call chi?"), [Msg({lang: s.label(lang) for lang in ("en", "ja", "zh")}) for s in Source] + [_("anyone")],
+              answer=Meld.chi("345m", "3m").source.label("en"),
+              why_wrong={Source.TOIMEN.label("en"): _("The player across may give you a tile for pon, kan or ron, never for chi."),
+                         Source.SHIMOCHA.label("en"): _("The player on your right discards just after you; a chi takes only the discard just before your turn."),
+                         "anyone": _("Anyone's discard can be taken for pon, but a chi only from the player whose turn comes right before yours.")},
+              explanation=_("Chi is only on the left player's discard."))
+    q2 = Quiz(_("How many fu is an open pon of red dragons (7z) worth?"), answer=set_fu("pon", pons[-1].is_terminal_or_honor),
+              why_wrong={set_fu("concealed_triplet", True): _("That is a concealed triplet of honors; a pon is open, worth half."),
+                         set_fu("pon", False): _("That is an open triplet of simples; honors count double.")},
+              explanation=_("Open triplet of honors: {fu} fu.").format(fu=set_fu("pon", True)))
+    display(q1, q2)
+
+
+def decide_riichi_ankan() -> None:
+    """Lesson 13 §2 (槓 § 暗槓): in riichi on 111222333m 5p 789s, the fourth 1m drawn: may you kan it
+    under Tenhou's rules, and under M.League's?"""
+    from IPython.display import display
+
+    from mjteach.course import _, riichi_ankan_verdicts
+    from mjteach.widgets import Quiz
+
+    verdict = riichi_ankan_verdicts("tenhou", "m_league")
+    q1 = Quiz(_("Under Tenhou's rules, may you make the ankan of 1m?"), [_("yes"), _("no")],
+              answer="yes" if verdict["tenhou"] is None else "no",
+              why_wrong={"no": _("The wait is 5p before and after the kan, and that is all Tenhou asks.")},
+              explanation=_("Tenhou asks only that the waiting tiles stay the same: they do, 5p before and after."))
+    q2 = Quiz(_("Under M.League's rules, may you make the ankan of 1m?"), [_("yes"), _("no")],
+              answer="yes" if verdict["m_league"] is None else "no",
+              why_wrong={"yes": _("The wait stays 5p, but M.League also asks that 111m be a triplet in every reading, and it can be read as runs.")},
+              explanation=_("This rule also asks that the three tiles are a triplet in every reading of the hand: 111222333m can also be read as three runs, so the kan would change the hand."))
+    display(q1, q2)
+
+
+def decide_daiminkan_value() -> Any:
+    """Lesson 13 (槓 § 大明槓のデメリット): does the daiminkan of 4p raise the value of the ron?
+    Returns the comparison (:func:`mjteach.scoring.kan.compare_kan`) the lesson then prints."""
+    from IPython.display import display
+
+    from mjteach.course import Hand, _, ron
+    from mjteach.scoring.kan import compare_kan
+    from mjteach.widgets import Quiz
+
+    choice = compare_kan(Hand.parse("444p 234m 678s 555z 5m"), ron("5m"), tile="4p", kind="daiminkan")
+    q3 = Quiz(_("Does the daiminkan raise the value of the ron?"), [_("yes"), _("no")],
+              answer="yes" if choice.after.points > choice.before.points else "no",
+              why_wrong={"yes": _("The kan doubles the set's fu, but opening the hand costs the concealed-ron bonus, which is worth more here.")},
+              explanation=_("The kan doubles the set's fu, but the hand loses the {fu} fu for a concealed ron.").format(
+                  fu=next(p.fu for p in choice.before.fu_parts if p.key == "fu.menzen_ron")))
+    display(q3)
+    return choice
+
+
+def decide_rinshan_dora_and_fourth_kan() -> None:
+    """Lesson 13 (槓 § 槓ドラ, § 四開槓): does a daiminkan's new indicator count for your rinshan win
+    under Tenhou's rules; does a fourth kan end the hand under M.League's?"""
+    from IPython.display import display
+
+    from mjteach import Rules
+    from mjteach.course import _, ends_after_fourth_kan
+    from mjteach.widgets import Quiz
+
+    tenhou, mleague = Rules.preset("tenhou"), Rules.preset("m_league")
+    counts = {name: rules.kan_dora_counts_for_rinshan("daiminkan") for name, rules in (("tenhou", tenhou), ("m_league", mleague))}
+    q4 = Quiz(_("Under Tenhou's rules, does that daiminkan's new dora indicator count for your rinshan win?"), [_("yes"), _("no")],
+              answer="yes" if counts["tenhou"] else "no",
+              why_wrong={"yes": _("It would count where every kan's indicator is turned at once, as under M.League; Tenhou waits for a discard.")},
+              explanation=_("Tenhou turns an open kan's indicator only after the discard, and a rinshan win has no discard."))
+    over = {"tenhou": ends_after_fourth_kan(tenhou), "m_league": ends_after_fourth_kan(mleague)}
+    q5 = Quiz(_("Under M.League's rules, does the hand end after that fourth kan?"), [_("yes"), _("no")],
+              answer="yes" if over["m_league"] else "no",
+              why_wrong={"yes": _("The four-kan abortive draw is Tenhou's rule; M.League has none and plays on.")},
+              explanation=_("M.League does not play the four-kan abortive draw; Tenhou does."))
+    display(q4, q5)

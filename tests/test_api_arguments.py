@@ -1,0 +1,94 @@
+"""Issue 23 items 4–5 (Python API): a wrong argument is a TypeError or ValueError naming it, raised
+where it enters, the object left as it was; nonsense values are refused, not played with.
+
+Before, these failed deep inside (``'<=' not supported between 'int' and 'str'``, an
+AttributeError on ``.seat``) or were accepted (``Round(honba=True)``, ``Round(scores=["a", …])``).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from mjteach.game import Game
+from mjteach.hand import Hand
+from mjteach.round import Action, Round
+from mjteach.rules import Rules
+from mjteach.tiles import Tile, parse_tiles
+from mjteach.wall import Wall
+
+# (call, exception type, the argument the message must name)
+CONSTRUCTORS = [
+    ("Round(dealer='0')", lambda: Round(dealer="0"), TypeError, "dealer"),
+    ("Round(dealer=1.0)", lambda: Round(dealer=1.0), TypeError, "dealer"),
+    ("Round(dealer=None)", lambda: Round(dealer=None), TypeError, "dealer"),
+    ("Round(round_wind=[])", lambda: Round(round_wind=[]), TypeError, "round_wind"),
+    ("Round(honba=True)", lambda: Round(honba=True), TypeError, "honba"),
+    ("Round(honba=10**20)", lambda: Round(honba=10**20), ValueError, "honba"),
+    ("Round(riichi_sticks=True)", lambda: Round(riichi_sticks=True), TypeError, "riichi_sticks"),
+    ("Round(scores=['a'] * 4)", lambda: Round(scores=["a"] * 4), TypeError, "scores[0]"),
+    ("Round(scores=5)", lambda: Round(scores=5), TypeError, "scores"),
+    ("Round(scores=[10**20] * 4)", lambda: Round(scores=[10**20] * 4), ValueError, "scores[0]"),
+    ("Round(seed=1.5)", lambda: Round(seed=1.5), TypeError, "seed"),
+    ("Round(wall='x')", lambda: Round(wall="x"), TypeError, "wall"),
+    ("Round(deal='no')", lambda: Round(deal="no"), TypeError, "deal"),
+    ("Game(rules=5)", lambda: Game(rules=5), TypeError, "rules"),
+    ("Game(rules=None)", lambda: Game(rules=None), TypeError, "rules"),
+    ("Game(length=[])", lambda: Game(length=[]), ValueError, "[]"),
+    ("Game(scores=5)", lambda: Game(scores=5), ValueError, "scores"),
+    ("Game(scores=[True] * 4)", lambda: Game(scores=[True] * 4), ValueError, "scores"),
+    ("Game(seed='1')", lambda: Game(seed="1"), TypeError, "seed"),
+    ("Game(honba=10**20)", lambda: Game(honba=10**20), ValueError, "honba"),
+    ("Rules.from_dict(5)", lambda: Rules.from_dict(5), TypeError, "data"),
+    ("Rules.with_option(5)", lambda: Rules.preset("tenhou").with_option(5), TypeError, "text"),
+    ("Hand.parse('')", lambda: Hand.parse(""), ValueError, "empty"),
+    ("Hand.from_tiles(5)", lambda: Hand.from_tiles(5), TypeError, "tiles"),
+    ("Tile.parse(b'1m')", lambda: Tile.parse(b"1m"), TypeError, "notation"),
+    ("parse_tiles(['1m'])", lambda: parse_tiles(["1m"]), TypeError, "notation"),
+    ("Tile.from_136('3')", lambda: Tile.from_136("3"), TypeError, "136-tile id"),
+    ("Action.parse(None, 0)", lambda: Action.parse(None, 0), TypeError, "action text"),
+    ("Wall.from_seed('1')", lambda: Wall.from_seed("1"), TypeError, "seed"),
+]
+
+
+@pytest.mark.parametrize("call,fn,exc,name", CONSTRUCTORS, ids=[c[0] for c in CONSTRUCTORS])
+def test_a_wrong_argument_is_refused_naming_it(call, fn, exc, name):
+    with pytest.raises(exc) as info:
+        fn()
+    assert name in str(info.value), (call, str(info.value))
+    assert "not supported between" not in str(info.value)
+
+
+METHODS = [
+    ("undo('1')", lambda o: o.undo("1"), TypeError, "steps"),
+    ("undo(1.0)", lambda o: o.undo(1.0), TypeError, "steps"),
+    ("play(None)", lambda o: o.play(None), TypeError, "action"),
+    ("play(5)", lambda o: o.play(5), TypeError, "action"),
+    ("play('draw', seat='0')", lambda o: o.play("draw", seat="0"), TypeError, "seat"),
+    ("why_not('draw')", lambda o: o.why_not("draw"), TypeError, "action"),
+    ("legal_actions(1.5)", lambda o: o.legal_actions(1.5), TypeError, "seat"),
+    ("legal_actions(9)", lambda o: o.legal_actions(9), ValueError, "seat"),
+    ("respond([1])", lambda o: o.respond([1]), TypeError, "answers"),
+]
+
+
+@pytest.mark.parametrize("make", [lambda: Round(seed=3), lambda: Game(seed=3)],
+                         ids=["Round", "Game"])
+@pytest.mark.parametrize("call,fn,exc,name", METHODS, ids=[c[0] for c in METHODS])
+def test_a_wrong_argument_to_a_method_leaves_the_object_unchanged(make, call, fn, exc, name):
+    """``Round.undo("1")``, ``Round.play(None)`` … (and the same on Game): the error names the
+    argument and the state (snapshot, history) is what it was."""
+    obj = make()
+    obj.play(obj.legal_actions()[0])
+    before, history = obj.snapshot(), list(obj.history)
+    with pytest.raises(exc) as info:
+        fn(obj)
+    assert name in str(info.value), (call, str(info.value))
+    assert obj.snapshot() == before and list(obj.history) == history
+
+
+def test_round_seat_helpers_name_the_seat():
+    r = Round(seed=1)
+    with pytest.raises(TypeError, match="seat"):
+        r.seat_wind("1")
+    with pytest.raises(ValueError, match="other"):
+        r.relation(0, 4)

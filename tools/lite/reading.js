@@ -1,0 +1,104 @@
+// The reading mode of the mjteach site (tools/lite_pages.py adds this script to JupyterLite's
+// Notebook interface, notebooks/index.html). A learner who opens a lesson from the landing page
+// should not need to know Jupyter:
+// * a banner (role=status, in the lesson's language: the edition folder of ?path=, else the
+//   browser's) says that Python is starting, then how far the lesson's run is, then that the
+//   widgets are live (and fades), or that Python did not start;
+// * once the kernel is idle the lesson runs by itself (JupyterLab's "Run All Cells"); the saved
+//   outputs stay readable meanwhile, each replaced by its live output as its cell runs;
+// * the run does not leave the notebook "unsaved" (no "leave the page?" question on the way back).
+// Texts: the JSON in #mjteach-reading-messages, written at build time from the i18n catalogs.
+(function () {
+  "use strict";
+  const LANGS = ["en", "ja", "zh"];
+  const START_TIMEOUT_MS = 240000;
+  const messages = JSON.parse(document.getElementById("mjteach-reading-messages").textContent);
+  const path = new URLSearchParams(window.location.search).get("path") || "";
+  const edition = path.split("/")[0];
+  const browserLang = (navigator.language || "en").slice(0, 2);
+  const lang = LANGS.includes(edition) ? edition : LANGS.includes(browserLang) ? browserLang : "en";
+  const text = messages[lang];
+
+  const banner = document.createElement("div");
+  banner.className = "mjteach-reading-banner";
+  banner.setAttribute("role", "status");
+  banner.setAttribute("aria-live", "polite");
+  banner.lang = lang;
+  banner.dataset.state = "starting";
+  const status = document.createElement("span");
+  status.className = "mjteach-reading-status";
+  const home = document.createElement("a");
+  home.className = "mjteach-reading-home";
+  home.href = "../index.html" + (LANGS.includes(edition) ? "#" + edition : "");
+  home.textContent = text.lessons;
+  banner.append(status, home);
+
+  function show(state, message) {
+    banner.dataset.state = state;
+    status.textContent = message;
+  }
+
+  function until(check, timeoutMs, pauseMs = 100) {
+    return new Promise((resolve, reject) => {
+      const start = Date.now();
+      (function poll() {
+        let value;
+        try {
+          value = check();
+        } catch (err) {
+          return reject(err);
+        }
+        if (value) return resolve(value);
+        if (Date.now() - start > timeoutMs) return reject(new Error("timed out"));
+        setTimeout(poll, pauseMs);
+      })();
+    });
+  }
+
+  async function run() {
+    show("starting", text.starting);
+    const app = await until(() => window.jupyterapp, START_TIMEOUT_MS);
+    await app.restored;
+    const panel = await until(() => {
+      const w = app.shell.currentWidget;
+      return w && w.sessionContext && w.content ? w : null;
+    }, START_TIMEOUT_MS);
+    await panel.context.ready;
+    await panel.sessionContext.ready;
+    const kernelOf = () => panel.sessionContext.session && panel.sessionContext.session.kernel;
+    const kernel = await until(() => {
+      const k = kernelOf();
+      if (k && k.status === "dead") throw new Error("kernel dead");
+      return k && k.status === "idle" ? k : null;
+    }, START_TIMEOUT_MS, 200);
+    const total = panel.content.widgets.filter((c) => c.model.type === "code").length;
+    let done = 0;
+    const counted = (_, msg) => {
+      if (msg.header.msg_type === "execute_input") {
+        done = Math.min(total, done + 1);
+        show("running", text.running.replace("{done}", done).replace("{total}", total));
+      }
+    };
+    kernel.iopubMessage.connect(counted);
+    show("running", text.running.replace("{done}", 0).replace("{total}", total));
+    try {
+      await app.commands.execute("notebook:run-all-cells");
+    } finally {
+      kernel.iopubMessage.disconnect(counted);
+    }
+    panel.context.model.dirty = false;
+    show("ready", text.ready);
+    setTimeout(() => banner.classList.add("mjteach-reading-done"), 5000);
+  }
+
+  function start() {
+    document.body.appendChild(banner);
+    run().catch((err) => {
+      console.error("mjteach reading mode:", err);
+      show("failed", text.failed);
+    });
+  }
+
+  if (document.body) start();
+  else document.addEventListener("DOMContentLoaded", start);
+})();
