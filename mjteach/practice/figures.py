@@ -34,7 +34,7 @@ def figures(ex: Exercise, lang: str, *, picked: set[str] | None = None,
                     "svg": render.hand_svg(Hand.parse(f["hand"]), lang=lang)})
     else:
         if f.get("hand"):
-            out.append({"caption": t("practice.ui.your_hand", lang),
+            out.append({"caption": t(f.get("hand_caption", "practice.ui.your_hand"), lang),
                         "svg": render.hand_svg(Hand.parse(f["hand"]), lang=lang)})
         if f.get("other"):
             out.append({"caption": t("practice.ui.other_hand", lang),

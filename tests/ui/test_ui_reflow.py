@@ -7,7 +7,7 @@ CallLab, ReplayViewer, Quiz, Practice, RuleSwitcher, HandBuilder; tests/ui/make_
   44 × 44 CSS px (WCAG 2.5.5), with a gap between neighbours;
 - the wall picture's labels are still ≥ 11 px as drawn;
 - a kan made by tapping changes the wall, a practice answer by tapping is graded, and tapping a
-  disabled button shows its reason on the page (no hover needed);
+  disabled button or a wall tile shows its reason or name on the page (no hover needed);
 - axe-core finds nothing serious or critical in our outputs at the narrow width.
 Screenshots: test-artifacts/ui-reflow-<width>-<lang>.png.
 """
@@ -159,8 +159,13 @@ def test_every_widget_reflows_and_answers_taps(browser, voila_url, artifacts, wi
         act(lab.locator(".mjt-btn-daiminkan"))
         lab.locator('.mjt-kan-meld[data-meld="(7<777s)"]').wait_for(timeout=15_000)
         expect(wall).not_to_have_text(before, timeout=10_000)
-        # the stand-alone wall: its kan button by tap
+        # the stand-alone wall: a tile's tooltip by tap (the dora indicator), then a kan by tap
         alone = page.locator(".mjt-wallview").nth(1)
+        tile = alone.locator('g.mjt-tile[data-index="5"]').filter(visible=True).first
+        name = tile.locator("title").text_content()
+        assert name
+        act(tile)
+        expect(alone.locator(".mjt-tap-note")).to_have_text(name, timeout=10_000)
         left = alone.inner_text()
         act(alone.locator(".mjt-button").first)
         expect(alone).not_to_have_text(left, timeout=10_000)
