@@ -46,6 +46,8 @@ BOUNDED_PRESETS = {
 POSITION_BOUNDED = {
     "meld-layout": ("sanma", "three-player: a called tile comes from kamicha or shimocha only, "
                     "so the answer is the left or the right one, never the centre (0.5 each)"),
+    "kuisagari": ("", "the han counts are shown in order and none is below 0: with 1 han left "
+                  "(most d1/d2 hands) the answer is the first or the second of four"),
 }
 
 
