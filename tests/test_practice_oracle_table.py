@@ -289,6 +289,19 @@ def test_real_moment_answers_follow_the_rules_of_the_game_played():
     for ex in _all("real-moment"):
         m = by_id[ex.figure["moment"]]
         ask = ex.figure["ask"]
+        if ask == "legal":  # what the record shows the player could do, by its hand
+            hand = Hand.parse(m["hand_before"])
+            got = ex.answer
+            if m["kind"] not in got:
+                bad.append((ex.key, m["id"], sorted(got), "the kan made is not legal"))
+            if "riichi" in got and any(mm.is_open for mm in hand.melds):
+                bad.append((ex.key, m["id"], sorted(got), "riichi with an open hand"))
+            if "tsumo" in got and not complete(_counts(hand.concealed + (
+                    (hand.drawn,) if hand.drawn else ()))):
+                bad.append((ex.key, m["id"], sorted(got), "tsumo without a complete hand"))
+            if m["kind"] == "daiminkan" and "pon" not in got:
+                bad.append((ex.key, m["id"], sorted(got), "three in hand but no pon"))
+            continue
         if ask == "dora":
             want = dora_of(m["indicator"], 4)
         elif ask == "timing":

@@ -85,7 +85,7 @@ def situation_key(ex: Exercise) -> tuple:
         return (f["ask"], f["kind"] if f["ask"] != "dora" else "", tiles,
                 ex.rules.kan_dora and ex.rules.kan_dora_timing(f["kind"]).value)
     if c == "real-moment":
-        return (ex.figure["moment"],)
+        return (ex.figure["ask"], ex.figure["moment"])
     return (ex.prompt.render("en"), tuple(sorted(ex.answer)))
 
 
