@@ -5,7 +5,9 @@ served on 127.0.0.1 and opened in headless Chromium whose every request leaving 
 aborted and recorded (Playwright routing; the host-resolver rule makes any other host unreachable
 for workers too). One lesson per edition runs all its cells in Pyodide; its KanLab is pressed and the
 wall picture changes; the saved notebook survives a reload (JupyterLite keeps it in the browser's
-storage named per release). Screenshots: test-artifacts/lite-*.png.
+storage named per release). The learner's way in (issue 22): the landing page and, per edition,
+the reading mode on a phone and a tablet (preview, banner, the lesson run by itself, taps).
+Screenshots: test-artifacts/lite-*.png.
 
 Recipe: docs/notes/jupyter.md "JupyterLite (checked 2026-12-01)" and tools/build_lite.py.
 """
