@@ -185,7 +185,7 @@ def check_kan_dora(wall: Any) -> None:
     q3 = Quiz(_("Apply it to other rules: under M.League's rules, does a daiminkan's new indicator count for a rinshan kaihou on that kan's replacement tile?"),
               [_("yes"), _("no")], answer="yes" if m_league.kan_dora_counts_for_rinshan("daiminkan") else "no",
               why_wrong={"no": _("That is Tenhou's custom; M.League turns every kan's indicator right away, before any win on the replacement tile.")},
-              kind="apply", explanation=_("Where every kan's indicator is turned at once, it is face up before the replacement tile wins, so it counts."))
+              explanation=_("Where every kan's indicator is turned at once, it is face up before the replacement tile wins, so it counts."))
     display(q1, q2, q3)
 
 
@@ -246,7 +246,7 @@ def check_daiminkan() -> None:
               [_("the chi"), _("the daiminkan")],
               answer="the daiminkan" if wrc_call == "daiminkan" else "the chi",
               why_wrong={"the daiminkan": _("A kan outranks a chi only where calls are ranked by kind; WRC gives the tile to the call made first.")},
-              kind="apply", explanation=_("Under WRC the first call takes the tile; only calls made at the same moment go to the kan."))
+              explanation=_("Under WRC the first call takes the tile; only calls made at the same moment go to the kan."))
     display(q1, q2, q3)
 
 
@@ -271,7 +271,7 @@ def check_kakan(kakan: Any) -> None:
     q3 = Quiz(_("Apply it to other rules: where only the tile just drawn may be added, may the player of section 1 (fourth 6p held for a while, 1z just drawn) make the kakan of 6p?"),
               [_("yes"), _("no")], answer="yes" if strict_reason is None else "no",
               why_wrong={"yes": _("The 6p was not the tile just drawn (that was the 1z), and under this rule only the drawn tile may be added.")},
-              kind="apply", explanation=strict_reason.message() if strict_reason else "")
+              explanation=strict_reason.message() if strict_reason else "")
     display(q1, q2, q3)
 
 
@@ -346,7 +346,7 @@ def check_four_kans(scored: Any) -> None:
     q3 = Quiz(_("Apply it to other rules: the same four kans by two players under M.League's rules. Does the hand go on?"),
               [_("yes"), _("no")], answer="no" if ends_after_fourth_kan(Rules.preset("m_league")) else "yes",
               why_wrong={"no": _("That is Tenhou's rule; M.League's preset plays no four-kan abortive draw.")},
-              kind="apply", explanation=_("Without the suukaikan rule four kans end nothing; only a fifth kan is impossible."))
+              explanation=_("Without the suukaikan rule four kans end nothing; only a fifth kan is impossible."))
     display(q1, q2, q3)
 
 
