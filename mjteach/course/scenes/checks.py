@@ -11,7 +11,7 @@ __all__ = [
     "predict_sanankou", "check_kantsu", "predict_kan_after_kan", "check_kan_steps", "predict_live_draws", "check_wall",
     "check_kan_dora", "check_ankan", "check_daiminkan", "check_kakan", "predict_daiminkan_points",
     "check_kan_fu", "predict_four_kans", "check_four_kans", "check_pon_chi", "predict_call_yaku", "predict_three_way",
-    "check_call_priority",
+    "check_call_priority", "predict_suuankou_pon",
     "check_call_costs", "decide_riichi_ankan", "decide_daiminkan_value", "show_daiminkan_value",
     "decide_rinshan_dora_and_fourth_kan",
 ]
@@ -415,6 +415,28 @@ def check_call_priority() -> None:
               why_wrong={"yes": _("6p is not the tile you called, but with 45p it makes the same run shape (3p or 6p); Tenhou forbids that swap too.")},
               kind="apply", explanation=suji_reason.message() if suji_reason else "")
     display(q1, q2, q3)
+
+
+def predict_suuankou_pon() -> None:
+    """Lesson 12 §4, predict first (副露 § 役の消滅): suuankou won by tsumo, with one triplet called
+    as a pon instead -- what does the hand still score? (the next cell shows the engine's scoring)."""
+    from IPython.display import display
+
+    from mjteach.course import _, tsumo
+    from mjteach.scoring import compare_call
+    from mjteach.widgets import Quiz
+
+    after = compare_call("111m 444p 777s 99s 22z +2z", tsumo("2z"), "(77^7s)").after
+    keys = {y.key for y in after.yaku}
+    answer = ("suuankou still" if "suuankou" in keys else "toitoi and sanankou"
+              if {"toitoi", "sanankou"} <= keys else "no yaku at all")
+    display(Quiz(_("Four concealed triplets (111m 444p 777s 22z) and 99s, won by tsumo on 2z: suuankou. If the 777s had been a pon, what would the hand still score?"),
+                 [_("suuankou still"), _("toitoi and sanankou"), _("no yaku at all")], answer=answer, kind="predict",
+                 why_wrong=_but(answer, {
+                     "suuankou still": _("Suuankou needs four concealed triplets; a pon is an open triplet, so only three are left."),
+                     "toitoi and sanankou": _("Here the engine finds neither toitoi nor sanankou."),
+                     "no yaku at all": _("Every set is still a triplet: that is toitoi, a yaku an open hand may have.")}),
+                 explanation=_("Suuankou is gone with the pon, but all four sets are still triplets (toitoi) and three of them are concealed (sanankou).")))
 
 
 def check_call_costs(sagari: Any, keshi: Any) -> None:
