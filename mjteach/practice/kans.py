@@ -218,8 +218,12 @@ def kan_legality(seed: int, difficulty: int = 1, rules: Rules | None = None) -> 
         sc, r, action, reason, cat = found
         explanation = []
         if reason is None:
-            explanation.append(Msg.of("practice.kan_legality.is_legal", kind=Msg.of(
-                "meld." + action.kind)))
+            riichi = r.players[action.seat].riichi
+            explanation.append(Msg.of(
+                "practice.kan_legality.is_legal", kind=Msg.of("meld." + action.kind),
+                live=r.wall.live_remaining, kans=r.kans_made,
+                riichi=Msg.of("practice.kan_legality.legal."
+                              + ("riichi_same_wait" if riichi else "no_riichi"))))
             source = {"ankan": "槓 § 暗槓", "kakan": "槓 § 加槓",
                       "daiminkan": "槓 § 大明槓"}[action.kind]
         else:
@@ -229,8 +233,8 @@ def kan_legality(seed: int, difficulty: int = 1, rules: Rules | None = None) -> 
         hand = sc["seats"][0]["hand"]
         choices = tuple(Choice(c, Msg.of(f"practice.kan_legality.choice.{c}"))
                         for c in LEGALITY_CHOICES)
-        # the hint names what to look at, the same for every situation of this kind of kan,
-        # so it never tells which choice is right (issue 20 item 5)
+        # the hint names what to look at, the same for every situation, so it never tells
+        # which choice is right (issue 20 item 5)
         mistake = cat
         if cat == "riichi":
             mistake = ("riichi.daiminkan" if action.kind == "daiminkan" else "riichi.forbidden"
@@ -243,7 +247,7 @@ def kan_legality(seed: int, difficulty: int = 1, rules: Rules | None = None) -> 
             prompt=Msg.of("practice.kan_legality.prompt", kind=Msg.of("meld." + action.kind),
                           tile=action.tile, context=_table_facts(r, action)),
             choices=choices, answer=frozenset({cat}),
-            hint=Msg.of("practice.kan_legality.hint", kind=Msg.of("meld." + action.kind)),
+            hint=Msg.of("practice.kan_legality.hint"),
             explanation=explanation, source=source,
             mistake=Msg.of(f"practice.kan_legality.mistake.{mistake}"),
             figure={"hand": hand, "seat": 0, "action": str(action), "kind": action.kind,
@@ -421,10 +425,12 @@ def _fourth_fields(fourth: Tile) -> tuple[Msg | str, list[Msg]]:
             [Msg.of("practice.kan.fourth_red_explain", tile=fourth)])
 
 
-def _number_choices(answer: int, others: list[int], rng: random.Random, n: int = 4) -> list[int]:
+def _number_choices(answer: int, others: list[int], rng: random.Random, n: int = 4,
+                    floor: int = 1) -> list[int]:
     """``n`` numbers in increasing order, the answer among them at a position the seed picks
-    (issue 20 item 7: not mostly the 3rd): distractors from ``others`` below and above it."""
-    below = sorted({v for v in others if 0 < v < answer})
+    (issue 20 item 7: not mostly the 3rd): distractors from ``others`` (``floor`` or more) below
+    and above it."""
+    below = sorted({v for v in others if floor <= v < answer})
     above = sorted({v for v in others if v > answer})
     lo = max(0, n - 1 - len(above))
     hi = min(n - 1, len(below))
@@ -478,7 +484,7 @@ def kan_fu(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exerci
                       win=Msg.of("practice.win." + ("tsumo" if ctx.tsumo else "ron")),
                       tile_win=ctx.win_tile, fourth=said),
         choices=choices, answer=frozenset({str(answer)}),
-        hint=Msg.of(f"practice.kan_fu.hint.{mistake}"),
+        hint=Msg.of("practice.kan_fu.hint"),
         explanation=expl, source="槓 § メリットとデメリット; 槓 § 槓子の扱い",
         mistake=Msg.of(f"practice.kan_fu.mistake.{mistake}"),
         figure={"hand": comp.hand_before.notation, "after": comp.hand_after.notation,
@@ -553,11 +559,18 @@ _EARLIER_KANS = {1: (0, 1, 2, 3), 2: (0, 1, 2, 3), 3: (1, 2, 3)}
 _SIDES = ("self", "shimocha", "toimen", "kamicha")
 
 
-def wall_spot(wall, index: int) -> Msg:
-    """Where yama ``index`` lies on the table, as the learner (seat 0, the dealer) reads it: whose
-    wall, which stack counted from that wall's right end, top or bottom (:meth:`Wall.position`)."""
+def wall_spot(wall, index: int, dealer: int = 0) -> Msg:
+    """Where yama ``index`` lies on the table, as the learner (seat 0) reads it: whose wall (and
+    its wind), which stack counted from that wall's right end, top or bottom
+    (:meth:`Wall.position`). In three-player the North wall has nobody behind it."""
     side, stack, level = wall.position(index)
-    return Msg.of("practice.wall.spot", side=Msg.of(f"practice.wall.side.{_SIDES[side]}"),
+    seat = (dealer + side) % 4
+    if wall.rules.players == 3:
+        who = "empty" if side == 3 else ("self", "shimocha", "kamicha")[seat % 3]
+    else:
+        who = _SIDES[seat % 4]
+    return Msg.of("practice.wall.spot", side=Msg.of(f"practice.wall.side.{who}",
+                                                   wind=Msg.of(f"w.wind.{side}")),
                   stack=stack + 1, level=Msg.of("practice.wall." + ("top" if level else
                                                                      "bottom")))
 
@@ -601,6 +614,10 @@ def rinshan_wall(seed: int, difficulty: int = 1, rules: Rules | None = None) -> 
         cand = set(before["rinshan"][:4]) | {before["haitei"], before["haitei"] + 1,
                                              before["next"], answer, before["indicator"]}
         cand |= set(rng.sample(before["dead"], min(3, len(before["dead"]))))
+        # a few live tiles past the haitei too, so the answer is not always at one rank
+        live = [i for i in range(before["haitei"] + 2, before["haitei"] + 12)
+                if before["next"] is not None and i < before["next"]]
+        cand |= set(rng.sample(live, min(rng.randrange(4), len(live))))
         # in table order: whose wall, then the stack, top before bottom
         cand = sorted((i for i in cand if i is not None),
                       key=lambda i: (w.position(i)[0], w.position(i)[1], -w.position(i)[2]))
@@ -744,11 +761,12 @@ def kan_dora(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exer
                 figure={"hand": sc["seats"][0]["hand"], "kind": kind, "ask": ask,
                         "indicator": ind.notation, "first": first.notation},
                 **common)
+        order = list(KAN_DORA_CHOICES)
+        rng.shuffle(order)  # a table turns every kan's indicator one way: no answer at one place
         return Exercise(
             prompt=Msg.of("practice.kan_dora.prompt", kind=Msg.of("meld." + kind),
                           name=ruleset_msg(rules)),
-            choices=tuple(Choice(c, Msg.of(f"practice.kan_dora.choice.{c}"))
-                          for c in KAN_DORA_CHOICES),
+            choices=tuple(Choice(c, Msg.of(f"practice.kan_dora.choice.{c}")) for c in order),
             answer=frozenset({timing}),
             hint=Msg.of("practice.kan_dora.hint.timing"),
             explanation=[Msg.of(f"practice.kan_dora.explain.{timing}", kind=Msg.of("meld." + kind),
@@ -900,7 +918,9 @@ def chankan(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exerc
                          Msg.of("practice.chankan.explain.furiten_waits", **fields),
                          Msg.of("practice.ruleset", name=ruleset_msg(rules))],
             source="槓 § 加槓 (搶槓)" + ("; rules.kokushi_chankan_ankan" if kind == "ankan" else ""),
-            mistake=Msg.of(f"practice.chankan.mistake.{kind}"),
+            mistake=Msg.of("practice.chankan.mistake." + (
+                "furiten" if deciding == "win.furiten"
+                else f"kokushi_{answer}" if v == "ankan_kokushi" else kind)),
             figure={"hand": s0["hand"], "other": wseat["hand"], "other_seat": w, "kind": kind,
                     "tile": kt.notation, "variant": v, "river": [t.notation for t in river],
                     "riichi": bool(wseat.get("riichi"))},
@@ -965,7 +985,7 @@ def worth_kan(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exe
                       win=Msg.of("practice.win." + ("tsumo" if ctx.tsumo else "ron")),
                       tile_win=ctx.win_tile, fourth=said),
         choices=tuple(Choice(c, Msg.of(f"practice.worth.choice.{c}")) for c in WORTH_CHOICES),
-        answer=frozenset({answer}), hint=Msg.of(f"practice.kan_fu.hint.{kind}"),
+        answer=frozenset({answer}), hint=Msg.of("practice.worth.hint"),
         explanation=expl, source="槓 § メリットとデメリット",
         mistake=Msg.of(f"practice.kan_fu.mistake.{kind}"),
         figure={"hand": comp.hand_before.notation, "after": comp.hand_after.notation,
