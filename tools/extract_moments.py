@@ -179,24 +179,23 @@ def _did_instead(steps: list, start: int, seat: int, phase: str) -> dict[str, An
 def extract(root: Path = RECORDS) -> list[dict[str, Any]]:
     """Every recorded kan of the records under ``root`` as a moment (see the module docstring),
     in file, hand and step order."""
-    moments = []
-    for path in _record_files(root):
-        game = load(path)
-        rules = rules_for(game)
-        for hand in game.hands:
-            moments += _moments_of_hand(hand, rules, path)
-    return moments
+    return _over_hands(root, _moments_of_hand)
 
 
 def extract_passes(root: Path = RECORDS) -> list[dict[str, Any]]:
     """Every moment of the records where a kan was legal and the player did something else."""
-    passes = []
+    return _over_hands(root, _passes_of_hand)
+
+
+def _over_hands(root: Path, cut) -> list[dict[str, Any]]:
+    """``cut(hand, rules, path)`` over every hand of every record, concatenated."""
+    out: list[dict[str, Any]] = []
     for path in _record_files(root):
         game = load(path)
         rules = rules_for(game)
         for hand in game.hands:
-            passes += _passes_of_hand(hand, rules, path)
-    return passes
+            out += cut(hand, rules, path)
+    return out
 
 
 def dumps(moments: list[dict[str, Any]], passes: list[dict[str, Any]]) -> str:
