@@ -19,7 +19,7 @@ import json
 import sys
 import time
 
-from mjteach.practice import CONCEPTS, make
+from mjteach.practice import CONCEPTS
 from mjteach.practice.fairness import measure
 from mjteach.rules import PRESETS
 
@@ -46,6 +46,8 @@ BOUNDED_PRESETS = {
 POSITION_BOUNDED = {
     "meld-layout": ("sanma", "three-player: a called tile comes from kamicha or shimocha only, "
                     "so the answer is the left or the right one, never the centre (0.5 each)"),
+    "kuisagari": ("", "the han counts are shown in order and none is below 0: with 1 han left "
+                  "(most d1/d2 hands) the answer is the first or the second of four"),
 }
 
 
@@ -58,7 +60,7 @@ def row(concept: str, difficulty: int, n: int) -> dict:
     for preset in PRESETS:
         r = measure(concept, difficulty, preset, range(n))
         # positions can spread no wider than the choices shown or the answers there are
-        k = min(len(make(concept, 0, difficulty, preset).choices), r["answers"])
+        k = min(r["choices"], r["answers"])
         r["limit"] = _limit(max(k, 1))
         for key, pick in (("situations", min), ("answers", min)):
             if key not in worst or pick(worst[key][0], r[key]) != worst[key][0]:

@@ -288,3 +288,17 @@ def test_a_scenario_name_too_long_for_a_path_is_a_scenario_error():
 
     with pytest.raises(ScenarioError, match="no scenario"):
         load_scenario("1" * 5000)
+
+
+def test_a_native_call_step_without_its_meld_is_refused_on_read(realgames, tmp_path, capsys):
+    """Found by `make fuzz` (seed 23, case 516): a "call" step with no "meld" was read, and the
+    replay then raised ValueError (unknown action kind None) out of the run: status 2 naming no
+    file, the other files not reported."""
+    def drop_meld(d):
+        step = next(s for s in d["hands"][0]["steps"] if s["kind"] in ("call", "kan"))
+        del step["meld"]
+    path = _write_native(tmp_path, realgames, drop_meld)
+    status = main(["replay", path, str(realgames / GOOD), "--check"])
+    out = capsys.readouterr().out
+    assert status == 2 and out.startswith(path) and "meld" in out.splitlines()[0]
+    assert "2 file(s), 1 hand(s): 1 replayed with no mismatch" in out

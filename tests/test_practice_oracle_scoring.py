@@ -27,8 +27,10 @@ from collections import Counter
 from functools import lru_cache
 
 import pytest
+from mahjong.hand_calculating.fu import FuCalculator
 from mahjong.hand_calculating.hand import HandCalculator
 from mahjong.hand_calculating.hand_config import HandConfig, HandConstants, OptionalRules
+from mahjong.hand_calculating.scores import ScoresCalculator
 from mahjong.meld import Meld as LibMeld
 
 from mjteach import Hand
@@ -146,6 +148,15 @@ def library_value(hand_text: str, win: str, tsumo: bool, riichi: bool, seat_wind
     r = _CALC.estimate_hand_value(ids, win_id, melds=melds or None, config=config)
     if r.error:
         return 0, 0, 0
+    details = r.fu_details or []
+    if rules.double_wind_pair_fu != 4 and any(d["reason"] == FuCalculator.DOUBLE_VALUED_PAIR
+                                              for d in details):
+        # the library always gives a double-wind pair 4 fu; some tables give 2 (rulesets.md):
+        # the same fu parts, that one changed, rounded up again, and the points from them
+        raw = sum(d["fu"] for d in details) - 4 + rules.double_wind_pair_fu
+        fu = -(-raw // 10) * 10
+        cost = ScoresCalculator.calculate_scores(r.han, fu, config, False)
+        return r.han, fu, cost["total"]
     return r.han, r.fu, r.cost["total"]
 
 
@@ -335,6 +346,12 @@ def oracle_kan_legality(e) -> list[str]:
                  else "called" if sc.get("after_call") else "drew")
     if key_tail(last) != want_last:
         bad.append(f"prompt says {key_tail(last)!r}, the situation is {want_last!r}")
+    # a legal kan is explained by the four limits it passes, with the situation's numbers
+    if want == {"legal"}:
+        why = fields(e.explanation[0])
+        if why.get("live") != live_tiles(sc, rules) or why.get("kans") != kans:
+            bad.append(f"the explanation of a legal kan does not give the situation's live tiles "
+                       f"and kans: {why}")
     # a riichi hand is tenpai
     if riichi:
         h = Hand.parse(sc["seats"][0]["hand"])
@@ -343,8 +360,6 @@ def oracle_kan_legality(e) -> list[str]:
             c[h.drawn.kind] -= 1
         if not waits(c, set()):
             bad.append("seat in riichi is not tenpai")
-    for s in sc["seats"]:
-        pass
     every = [t for s in sc["seats"] for t in hand_tiles(s["hand"])
              + hand_tiles(s.get("discards") or None)]
     bad += impossible_tiles(every, rules)
@@ -538,3 +553,57 @@ def test_the_library_values_a_red_five_as_one_han():
     plain = library_value("123m456p789s11z23p", "4p", False, True, 1, Rules.preset("tenhou"))
     red = library_value("123m406p789s11z23p", "4p", False, True, 1, Rules.preset("tenhou"))
     assert red[0] == plain[0] + 1
+
+
+# ---------------------------------------------------------------------------------------------
+# the issue's own examples, one test per defect
+# ---------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("seed,preset", [(8, "ema_2016"), (12, "wrc"), (31, "jpml")])
+def test_prompt_and_answer_describe_one_situation(seed, preset):
+    """Issue 20 item 1: the prompt's live tiles and riichi are those of the situation answered."""
+    e = make("kan-legality", seed, 2, preset)
+    facts = fields(fields(e.prompt)["context"])
+    assert facts["live"] == live_tiles(e.situation, e.rules)
+    riichi = bool(e.situation["seats"][0].get("riichi"))
+    assert key_tail(facts["riichi"]) == ("riichi" if riichi else "no_riichi")
+    assert oracle_kan_legality(e) == []
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+def test_a_refused_kan_has_exactly_one_reason(preset):
+    """Issue 20 item 2 (d3 seed 6 @tenhou was refused for the last tile AND riichi): every
+    kan-legality situation of difficulty 3 has at most one reason, and its answer is that one."""
+    for seed in range(20):
+        e = make("kan-legality", seed, 3, preset)
+        reasons = legality_reasons(e)
+        assert len(reasons) <= 1, (e.key, reasons)
+        assert e.answer == (reasons or {"legal"}), e.key
+
+
+@pytest.mark.parametrize("concept,seed,difficulty", [("kuisagari", 1, 1), ("worth-kan", 64, 3),
+                                                    ("kan-fu", 8, 3)])
+def test_hands_hold_only_the_tiles_of_a_set_with_red_fives(concept, seed, difficulty):
+    """Issue 20 item 3: no four plain fives under Tenhou (one of each suit is red); the answer is
+    the value of the hand as it can exist."""
+    e = make(concept, seed, difficulty, "tenhou")
+    win = [] if e.figure.get("tsumo") else [Tile.parse(e.figure["win"])]
+    for text in (e.figure["hand"], e.figure.get("after")):
+        assert not impossible_tiles(hand_tiles(text) + win, e.rules), (e.key, text)
+    assert ORACLES[concept](e) == []
+
+
+def test_a_houtei_daiminkan_is_another_players_discard():
+    """Issue 20 item 4: a daiminkan on the last discard never says "you have just drawn"."""
+    seen = 0
+    for preset in ("tenhou", "wrc", "old_rule"):
+        for seed in range(40):
+            e = make("kan-legality", seed, 3, preset)
+            if e.figure["kind"] != "daiminkan":
+                continue
+            seen += e.situation.get("live_remaining") == 0
+            last = fields(fields(e.prompt)["context"])["last"]
+            assert last.key == "practice.facts.discard", e.key
+            assert "drawn" not in e.prompt.render("en"), e.key
+    assert seen

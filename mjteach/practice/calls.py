@@ -17,7 +17,7 @@ from ..scoring import WinContext, compare_call
 from ..tiles import Tile, format_tiles
 from .build import Pool, notation, scenario
 from .exercise import Choice, Exercise, ExerciseError, Msg, ruleset_msg
-from .kans import TRIES, _number_choices, _rng, _win_facts
+from .kans import TRIES, _rng, _win_facts
 
 __all__ = ["call_priority", "kuikae", "kuisagari"]
 
@@ -337,13 +337,16 @@ def kuisagari(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exe
         # four han counts in a row around the answer, the answer at a place of its own
         low = after - rng.randrange(min(3, after) + 1)
         vals = list(range(low, low + 4))
+        # shown in an order the seed picks: small answers (0, 1 han) start the run most of the
+        # time, so in increasing order the answer would be first too often (issue 20 item 7)
+        rng.shuffle(vals)
         yaku_b = [f"{y.key}" for y in comp.before.yaku]
         return Exercise(
             concept="kuisagari", seed=seed, difficulty=difficulty, rules=rules,
             prompt=Msg.of("practice.kuisagari.prompt", meld=meld, tile=win,
                           context=_win_facts(ctx)),
             choices=tuple(Choice(str(v), Msg.of("practice.han", han=v) if v else
-                                 Msg.of("practice.kuisagari.no_yaku")) for v in sorted(vals)),
+                                 Msg.of("practice.kuisagari.no_yaku")) for v in vals),
             answer=frozenset({str(after)}),
             hint=Msg.of("practice.kuisagari.hint"),
             explanation=[Msg.of("practice.kuisagari.explain", before=before, after=after,
@@ -352,11 +355,32 @@ def kuisagari(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exe
                          Msg.of("practice.ruleset", name=ruleset_msg(rules))],
             source="副露 § 役の消滅; 副露 § 喰い下がり" + ("; rules.kuitan" if name == "tanyao"
                                                      else ""),
-            mistake=Msg.of("practice.kuisagari.mistake"),
+            mistake=Msg.of("practice.kuisagari.mistake." + _kuisagari_mistake(comp, rules)),
             figure={"hand": hand.notation, "meld": meld, "win": win.notation},
             deciding="kuisagari:" + ",".join(sorted(yaku_b)),
         )
     raise ExerciseError(f"kuisagari: no situation for seed {seed} under {rules.name}")
+
+
+_MENZEN_ONLY = frozenset({"pinfu", "iipeikou", "ryanpeikou", "menzen_tsumo"})
+
+
+def _kuisagari_mistake(comp, rules: Rules) -> str:
+    """The mistake this hand invites: what the call changes, the first that applies of tanyao
+    lost to a table without kuitan, a closed-hand yaku lost, a yaku one han down, a concealed
+    triplet called open; else nothing is lost."""
+    before = {y.key: y.han for y in comp.before.yaku}
+    after = {y.key: y.han for y in comp.after.yaku} if comp.after.is_win else {}
+    lost = set(before) - set(after)
+    if "tanyao" in lost and not rules.kuitan:
+        return "no_kuitan"
+    if lost & _MENZEN_ONLY:
+        return "menzen"
+    if any(after.get(k, 0) < h for k, h in before.items() if k not in lost):
+        return "reduced"
+    if lost:
+        return "concealed_triplet" if "sanankou" in lost else "reduced"
+    return "nothing"
 
 
 def _yaku_list(v) -> Msg | list:

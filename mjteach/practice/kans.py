@@ -218,8 +218,12 @@ def kan_legality(seed: int, difficulty: int = 1, rules: Rules | None = None) -> 
         sc, r, action, reason, cat = found
         explanation = []
         if reason is None:
-            explanation.append(Msg.of("practice.kan_legality.is_legal", kind=Msg.of(
-                "meld." + action.kind)))
+            riichi = r.players[action.seat].riichi
+            explanation.append(Msg.of(
+                "practice.kan_legality.is_legal", kind=Msg.of("meld." + action.kind),
+                live=r.wall.live_remaining, kans=r.kans_made,
+                riichi=Msg.of("practice.kan_legality.legal."
+                              + ("riichi_same_wait" if riichi else "no_riichi"))))
             source = {"ankan": "槓 § 暗槓", "kakan": "槓 § 加槓",
                       "daiminkan": "槓 § 大明槓"}[action.kind]
         else:
@@ -229,8 +233,8 @@ def kan_legality(seed: int, difficulty: int = 1, rules: Rules | None = None) -> 
         hand = sc["seats"][0]["hand"]
         choices = tuple(Choice(c, Msg.of(f"practice.kan_legality.choice.{c}"))
                         for c in LEGALITY_CHOICES)
-        # the hint names what to look at, the same for every situation of this kind of kan,
-        # so it never tells which choice is right (issue 20 item 5)
+        # the hint names what to look at, the same for every situation, so it never tells
+        # which choice is right (issue 20 item 5)
         mistake = cat
         if cat == "riichi":
             mistake = ("riichi.daiminkan" if action.kind == "daiminkan" else "riichi.forbidden"
@@ -243,7 +247,7 @@ def kan_legality(seed: int, difficulty: int = 1, rules: Rules | None = None) -> 
             prompt=Msg.of("practice.kan_legality.prompt", kind=Msg.of("meld." + action.kind),
                           tile=action.tile, context=_table_facts(r, action)),
             choices=choices, answer=frozenset({cat}),
-            hint=Msg.of("practice.kan_legality.hint", kind=Msg.of("meld." + action.kind)),
+            hint=Msg.of("practice.kan_legality.hint"),
             explanation=explanation, source=source,
             mistake=Msg.of(f"practice.kan_legality.mistake.{mistake}"),
             figure={"hand": hand, "seat": 0, "action": str(action), "kind": action.kind,
@@ -421,10 +425,12 @@ def _fourth_fields(fourth: Tile) -> tuple[Msg | str, list[Msg]]:
             [Msg.of("practice.kan.fourth_red_explain", tile=fourth)])
 
 
-def _number_choices(answer: int, others: list[int], rng: random.Random, n: int = 4) -> list[int]:
+def _number_choices(answer: int, others: list[int], rng: random.Random, n: int = 4,
+                    floor: int = 1) -> list[int]:
     """``n`` numbers in increasing order, the answer among them at a position the seed picks
-    (issue 20 item 7: not mostly the 3rd): distractors from ``others`` below and above it."""
-    below = sorted({v for v in others if 0 < v < answer})
+    (issue 20 item 7: not mostly the 3rd): distractors from ``others`` (``floor`` or more) below
+    and above it."""
+    below = sorted({v for v in others if floor <= v < answer})
     above = sorted({v for v in others if v > answer})
     lo = max(0, n - 1 - len(above))
     hi = min(n - 1, len(below))
@@ -478,7 +484,7 @@ def kan_fu(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exerci
                       win=Msg.of("practice.win." + ("tsumo" if ctx.tsumo else "ron")),
                       tile_win=ctx.win_tile, fourth=said),
         choices=choices, answer=frozenset({str(answer)}),
-        hint=Msg.of(f"practice.kan_fu.hint.{mistake}"),
+        hint=Msg.of("practice.kan_fu.hint"),
         explanation=expl, source="槓 § メリットとデメリット; 槓 § 槓子の扱い",
         mistake=Msg.of(f"practice.kan_fu.mistake.{mistake}"),
         figure={"hand": comp.hand_before.notation, "after": comp.hand_after.notation,
@@ -912,7 +918,9 @@ def chankan(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exerc
                          Msg.of("practice.chankan.explain.furiten_waits", **fields),
                          Msg.of("practice.ruleset", name=ruleset_msg(rules))],
             source="槓 § 加槓 (搶槓)" + ("; rules.kokushi_chankan_ankan" if kind == "ankan" else ""),
-            mistake=Msg.of(f"practice.chankan.mistake.{kind}"),
+            mistake=Msg.of("practice.chankan.mistake." + (
+                "furiten" if deciding == "win.furiten"
+                else f"kokushi_{answer}" if v == "ankan_kokushi" else kind)),
             figure={"hand": s0["hand"], "other": wseat["hand"], "other_seat": w, "kind": kind,
                     "tile": kt.notation, "variant": v, "river": [t.notation for t in river],
                     "riichi": bool(wseat.get("riichi"))},
@@ -977,7 +985,7 @@ def worth_kan(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exe
                       win=Msg.of("practice.win." + ("tsumo" if ctx.tsumo else "ron")),
                       tile_win=ctx.win_tile, fourth=said),
         choices=tuple(Choice(c, Msg.of(f"practice.worth.choice.{c}")) for c in WORTH_CHOICES),
-        answer=frozenset({answer}), hint=Msg.of(f"practice.kan_fu.hint.{kind}"),
+        answer=frozenset({answer}), hint=Msg.of("practice.worth.hint"),
         explanation=expl, source="槓 § メリットとデメリット",
         mistake=Msg.of(f"practice.kan_fu.mistake.{kind}"),
         figure={"hand": comp.hand_before.notation, "after": comp.hand_after.notation,
