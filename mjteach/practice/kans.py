@@ -66,22 +66,34 @@ def _kan_text(tiles: list[Tile]) -> str:
     return "[" + "".join(t.notation[0] for t in tiles) + tiles[0].suit + "]"
 
 
-def _tenpai_with_triplet(rng: random.Random, pool: Pool, three: list[Tile]) -> list[Tile]:
+def _tenpai_with_triplet(rng: random.Random, pool: Pool, three: list[Tile],
+                         touch: bool = False) -> list[Tile]:
     """13 tiles holding ``three`` as a triplet: two more sets, a pair and a two-sided or closed
-    wait of two tiles (a hand that may be in riichi)."""
+    wait of two tiles (a hand that may be in riichi). ``touch``: the wait's two tiles run on
+    from the triplet (555 67: an ankan of 5 then drops the shanpon reading, so the wait
+    changes) when the pool allows it."""
     k = three[0].kind
     parts = [list(three)]
+    wait = None
+    if touch and k < 27:
+        for x in (k + 1, k - 2):
+            if x // 9 == k // 9 and 0 <= x and x % 9 <= 7 and (x + 1) // 9 == x // 9 \
+                    and pool.left(x) and pool.left(x + 1):
+                wait = pool.take(x, x + 1)
+                break
     near = [x for x in (k + 1, k - 3) if k < 27 and 0 <= x and x // 9 == k // 9
             and x % 9 <= 6 and all(pool.left(x + i) for i in range(3))]
-    if near and rng.random() < 0.5:
+    if wait is None and near and rng.random() < 0.5:
         x = rng.choice(near)
         parts.append(pool.take(x, x + 1, x + 2))
     while len(parts) < 3:
         parts.append(pool.any_set())
     parts.append(pool.pair())
-    starts = [x for x in range(27) if x % 9 <= 7 and pool.left(x) and pool.left(x + 1)]
-    x = rng.choice(starts)
-    parts.append(pool.take(x, x + 1))
+    if wait is None:
+        starts = [x for x in range(27) if x % 9 <= 7 and pool.left(x) and pool.left(x + 1)]
+        x = rng.choice(starts)
+        wait = pool.take(x, x + 1)
+    parts.append(wait)
     return [t for p in parts for t in p]
 
 
@@ -91,7 +103,7 @@ def _legality_situation(rng: random.Random, rules: Rules, difficulty: int, seed:
     it, two times in three.
 
     Each variant has at most one reason to refuse its kan (issue 20: a daiminkan on the last
-    discard is never made in riichi, which would be a second reason), and every tile is a real
+    discard in riichi had two), and every tile is a real
     copy of the preset's set: the four tiles of the kan come from the pool, a red five among
     them where the set has one."""
     pool = Pool(rng, rules)
@@ -129,18 +141,16 @@ def _legality_situation(rng: random.Random, rules: Rules, difficulty: int, seed:
             extra["after_call"] = True
         action = Action.kakan(0, last)
     elif v == "riichi":
-        tiles = _tenpai_with_triplet(rng, pool, three)
+        tiles = _tenpai_with_triplet(rng, pool, three,
+                                     touch=aim == "riichi" and rng.random() < 0.7)
         discard = pool.filler(1, avoid=avoid)
         seats[0] = {"hand": notation(tiles, drawn=last), "riichi": True,
                     "discards": discard[0].notation}
         action = Action.ankan(0, last)
     elif v in ("daiminkan", "houtei"):
-        if v == "daiminkan" and rng.random() < 0.3:
-            # in riichi: a real riichi hand (tenpai), its riichi tile in the river
-            seats[0] = {"hand": notation(_tenpai_with_triplet(rng, pool, three)), "riichi": True,
-                        "discards": pool.filler(1, avoid=avoid)[0].notation}
-        else:
-            seats[0] = {"hand": notation(pool.filler(10, avoid=avoid) + three)}
+        # never in riichi: a riichi hand cannot call, so the engine passes the discard by
+        # without asking (and on the last discard it would be a second reason)
+        seats[0] = {"hand": notation(pool.filler(10, avoid=avoid) + three)}
         seats[n - 1] = {"hand": notation(pool.quiet_filler(13, avoid=avoid)),
                         "discards": last.notation}
         extra.update(turn=n - 1, phase="respond")
@@ -237,9 +247,8 @@ def kan_legality(seed: int, difficulty: int = 1, rules: Rules | None = None) -> 
         # which choice is right (issue 20 item 5)
         mistake = cat
         if cat == "riichi":
-            mistake = ("riichi.daiminkan" if action.kind == "daiminkan" else "riichi.forbidden"
-                       if reason is not None and reason.code == "riichi_ankan.forbidden"
-                       else "riichi")
+            mistake = ("riichi.forbidden" if reason is not None
+                       and reason.code == "riichi_ankan.forbidden" else "riichi")
         elif cat == "last_tile" and action.kind == "daiminkan":
             mistake = "last_tile.daiminkan"
         return Exercise(
