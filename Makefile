@@ -14,7 +14,7 @@ NO_BROWSER := $(shell [ -z "$$DISPLAY$$WAYLAND_DISPLAY" ] && [ "$$(uname)" != Da
 JUPYTER_FLAGS := $(NO_BROWSER) $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
 VOILA_FLAGS := $(if $(NO_BROWSER),--no-browser,)
 
-.PHONY: lab voila test test-fast bench bench-lite lint lock check-latest clean lite lite-serve lite-manifest
+.PHONY: lab voila test test-fast bench bench-lite fuzz lint lock check-latest clean lite lite-serve lite-manifest
 
 $(STAMP): pyproject.toml $(LOCK)
 	$(PYTHON) tools/check_python.py
@@ -60,6 +60,12 @@ test-fast: $(STAMP)
 
 bench: $(STAMP)
 	$(PY) benchmarks/run.py
+
+# The seeded fuzz suite in full (tests/fuzzing.py: records, command lines, Python API, scenarios,
+# packs, progress files): FUZZ_SCALE times the cases `make test` runs (default 25, a few minutes);
+# FUZZ_SEED picks another seed. Must find 0 tracebacks, 0 hangs, 0 exit codes off docs/exit-codes.md.
+fuzz: $(STAMP)
+	FUZZ_SCALE=$${FUZZ_SCALE:-25} FUZZ_SEED=$${FUZZ_SEED:-23} $(PY) -m pytest tests/test_fuzz_inputs.py -q
 
 # Only the JupyterLite figures (also part of `make bench`): size, cold/warm start, press latency.
 bench-lite: $(STAMP)

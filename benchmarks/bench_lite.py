@@ -85,16 +85,36 @@ def start_to_first_widget(page, url: str, idle_text: str) -> dict:
     return {"shown": shown, "idle": idle, "widget": time.perf_counter() - start, **worker}
 
 
-def press_times(page, presses: int, tap: bool = False) -> list[float]:
+#: in the page: from a click's own event time (a tap's click) on the KanLab to the first change of
+#: its wall picture, in ms (window.__mjtPress.times); no browser-automation round trip in it
+IN_PAGE_TIMER = """(lab) => {
+    const wall = () => lab.querySelector('.mjt-wallview');
+    const s = window.__mjtPress = {start: 0, before: null, times: []};
+    lab.addEventListener('click', (e) => {
+        s.start = e.timeStamp;
+        s.before = wall() ? wall().innerHTML : null;
+    }, true);
+    new MutationObserver(() => {
+        if (s.start && wall() && wall().innerHTML !== s.before) {
+            s.times.push(performance.now() - s.start);
+            s.start = 0;
+        }
+    }).observe(lab, {childList: true, subtree: true, characterData: true});
+}"""
+
+
+def press_times(page, presses: int, tap: bool = False) -> tuple[list[float], list[float]]:
     """ms from a click (``tap``: a touch) on KanLab's kan button to a changed wall picture (step
-    back in between)."""
+    back in between): as the benchmark sees it (the call to the changed DOM seen, polling each
+    frame) and in the page (the click event's time to the first change of the wall)."""
     page.locator(WALL).first.wait_for(timeout=180_000)
     lab = page.locator(".mjt-kanlab").first
     wall = lab.locator(".mjt-wallview")
     lab.scroll_into_view_if_needed()
+    page.evaluate(IN_PAGE_TIMER, lab.element_handle())
     kan = lab.locator(".mjt-btn-ankan")
     back = lab.locator("button", has_text="◀").first
-    out = []
+    out, inside = [], []
     for _ in range(presses):
         if not page.evaluate(ENABLED_JS, kan.element_handle()):
             before = wall.inner_html()
@@ -104,12 +124,15 @@ def press_times(page, presses: int, tap: bool = False) -> list[float]:
             kan.wait_for(state="visible")
             page.wait_for_function(ENABLED_JS, arg=kan.element_handle(), timeout=30_000)
         before = wall.inner_html()
+        page.evaluate("() => { window.__mjtPress.times = []; }")
         start = time.perf_counter()
         kan.tap() if tap else kan.click()
         page.wait_for_function("([el, b]) => el.innerHTML !== b",
                                arg=[wall.element_handle(), before], timeout=30_000, polling="raf")
         out.append((time.perf_counter() - start) * 1000)
-    return out
+        page.wait_for_function("() => window.__mjtPress.times.length > 0", timeout=30_000)
+        inside.append(page.evaluate("() => window.__mjtPress.times[0]"))
+    return out, inside
 
 
 def fresh_site() -> Path:
@@ -156,7 +179,7 @@ def measure_lite(browser, presses: int) -> dict:
         page = context.new_page()
         cold = start_to_first_widget(page, lesson, "Python (Pyodide) | Idle")
         first_load = sum(p.stat().st_size for p in fetched)
-        lite_presses = press_times(page, presses)
+        lite_presses, _ = press_times(page, presses)
         page.close()
         page = context.new_page()  # same context: the HTTP cache is warm
         warm = start_to_first_widget(page, lesson, "Python (Pyodide) | Idle")
@@ -171,23 +194,42 @@ def measure_lite(browser, presses: int) -> dict:
 
 #: the reading mode's phone: the landing page's link, on a 390 x 844 touch screen
 PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
-LESSON_TEXT = ".jp-Notebook .jp-RenderedHTMLCommon h1"
+#: the lesson's title: in its preview (shown at once) or in the notebook
+LESSON_TEXT = ".mjteach-preview h1, .jp-Notebook .jp-RenderedHTMLCommon h1"
 LIVE_WIDGET = ".jp-OutputArea-output .mjt-view"
 READY = "() => document.querySelector('.mjteach-reading-banner')?.dataset.state === 'ready'"
 
 
 def reading_start(page, url: str) -> dict:
-    """Seconds from page.goto of the reading mode to: the lesson's title shown ("text"), the first
-    live mjteach widget ("widget"; the saved outputs hold none), the banner saying ready
-    ("ready": every cell run)."""
+    """Seconds from page.goto of the reading mode to: the lesson's title shown, in the preview or
+    the notebook ("text"); the notebook in the preview's place ("notebook"); the kernel idle, the
+    lesson starting to run ("idle"); the first live mjteach widget ("widget"; the saved outputs
+    hold none); the banner saying ready ("ready": every cell run). Plus the kernel worker's own
+    figures (Pyodide's core, the packages: "core_ms", "packages_ms")."""
+    worker: dict = {}
+
+    def console(msg):
+        if m := re.search(r"mjteach-lite: .* core (\d+) ms, \d+ packages (\d+) ms", msg.text):
+            worker.update(core_ms=int(m[1]), packages_ms=int(m[2]))
+
+    page.on("console", console)
+    out = {}
     start = time.perf_counter()
     page.goto(url)
-    page.locator(LESSON_TEXT).first.wait_for(state="visible", timeout=120_000)
-    text = time.perf_counter() - start
-    page.locator(LIVE_WIDGET).first.wait_for(timeout=240_000)
-    widget = time.perf_counter() - start
-    page.wait_for_function(READY, timeout=240_000)
-    return {"text": text, "widget": widget, "ready": time.perf_counter() - start}
+    for key, wait in (
+        ("text", lambda: page.locator(LESSON_TEXT).first.wait_for(state="visible", timeout=120_000)),
+        ("notebook", lambda: page.wait_for_function(
+            "() => !document.querySelector('.mjteach-preview')"
+            " && document.querySelector('.jp-Notebook .jp-Cell')", timeout=120_000)),
+        ("idle", lambda: page.wait_for_function(
+            "() => ['running', 'ready'].includes("
+            "document.querySelector('.mjteach-reading-banner')?.dataset.state)", timeout=240_000)),
+        ("widget", lambda: page.locator(LIVE_WIDGET).first.wait_for(timeout=240_000)),
+        ("ready", lambda: page.wait_for_function(READY, timeout=240_000)),
+    ):
+        wait()
+        out[key] = time.perf_counter() - start
+    return {**out, **worker}
 
 
 def measure_reading(browser, taps: int) -> dict:
@@ -200,7 +242,7 @@ def measure_reading(browser, taps: int) -> dict:
     try:
         page = context.new_page()
         cold = reading_start(page, lesson)
-        tapped = press_times(page, taps, tap=True)
+        tapped, tapped_in_page = press_times(page, taps, tap=True)
         page.close()
         page = context.new_page()
         warm = reading_start(page, lesson)
@@ -209,26 +251,38 @@ def measure_reading(browser, taps: int) -> dict:
         context.close()
         server.shutdown()
         server.server_close()
-    return {"cold": cold, "warm": warm, "taps": tapped, "outside": outside}
+    return {"cold": cold, "warm": warm, "taps": tapped_in_page, "taps_seen": tapped,
+            "outside": outside}
 
 
 def reading_rows(reading: dict) -> list[dict]:
     rows = []
     for label, t in (("cold", reading["cold"]), ("warm (browser cache)", reading["warm"])):
         for key, what, target in (("text", "lesson text readable", 2),
+                                  ("notebook", "the notebook in the preview's place", None),
+                                  ("idle", "kernel idle, the lesson starts to run", None),
                                   ("widget", "first live widget", 8 if label != "cold" else None),
                                   ("ready", "banner says ready (every cell run)", None)):
             rows.append({"area": "lite", "metric": f"reading mode, phone, {label}: page open → {what}",
                          "value": round(t[key], 1), "unit": "s",
                          "target": f"<= {target}" if target else "",
                          "ok": t[key] <= target if target else True})
-    taps = reading["taps"]
+        for key, what in (("core_ms", "Pyodide core loaded"), ("packages_ms", "packages installed")):
+            if key in t:
+                rows.append({"area": "lite", "metric": f"reading mode, {label}: in the kernel "
+                             f"worker, {what}", "value": round(t[key] / 1000, 1), "unit": "s",
+                             "target": "", "ok": True})
+    taps, seen = reading["taps"], reading["taps_seen"]
     rows += [
-        {"area": "lite", "metric": f"reading mode, phone: KanLab tap → changed wall (median of {len(taps)})",
+        {"area": "lite", "metric": "reading mode, phone: KanLab tap → changed wall, in the page "
+         f"(click event → DOM change; median of {len(taps)})",
          "value": round(statistics.median(taps)), "unit": "ms", "target": "<= 100",
          "ok": statistics.median(taps) <= 100},
         {"area": "lite", "metric": "same, p95", "value": round(percentile(taps, 95)), "unit": "ms",
          "target": "", "ok": True},
+        {"area": "lite", "metric": "same tap as the benchmark sees it (Playwright tap → change "
+         "seen), median", "value": round(statistics.median(seen)), "unit": "ms", "target": "",
+         "ok": True},
         {"area": "lite", "metric": "reading mode: requests that tried to leave the site",
          "value": len(reading["outside"]), "unit": "requests", "target": "0",
          "ok": not reading["outside"]},
@@ -244,7 +298,7 @@ def measure_lab(browser, presses: int) -> list[float]:
             page = browser.new_page(viewport={"width": 1280, "height": 1000})
             start_to_first_widget(page, f"{url}/lab/tree/{notebook.name}?reset",
                                   "Python 3 (ipykernel) | Idle")
-            times = press_times(page, presses)
+            times, _ = press_times(page, presses)
             page.close()
             return times
     finally:

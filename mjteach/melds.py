@@ -328,8 +328,10 @@ class Meld:
         """Parse one meld token such as ``"(3<45m)"`` or ``"[8888s]"``.
 
         Raises :class:`~mjteach.tiles.NotationError` for bad notation (with the column) and
-        :class:`MeldError` for a meld that breaks a rule.
+        :class:`MeldError` for a meld that breaks a rule; TypeError if ``text`` is not a str.
         """
+        if not isinstance(text, str):
+            raise TypeError(f"meld notation must be text (a str), not {text!r:.80}")
         return _parse_meld(text, offset=offset, full_text=text if full_text is None else full_text)
 
     def __str__(self) -> str:

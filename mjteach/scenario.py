@@ -51,8 +51,8 @@ action for the wrong seat.
 from __future__ import annotations
 
 import json
-from collections import Counter
 import random
+from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -256,15 +256,19 @@ def load_scenario(source: str | Path | dict[str, Any]) -> Scenario:
             data = _json(text, "scenario text")
         else:
             path = Path(text)
-            if not path.exists() and (scenario_dir() / f"{text}.json").exists():
+            if not _exists(path) and _exists(scenario_dir() / f"{text}.json"):
                 path = scenario_dir() / f"{text}.json"
-            if not path.exists():
+            if not _exists(path):
                 shipped = sorted(f.stem for f in scenario_dir().glob("*.json"))
                 raise ScenarioError(
                     f"no scenario {text!r}: not a shipped scenario name ({', '.join(shipped)}) "
                     "and no such file"
                 )
-            data = _json(read_text(path), str(path))
+            try:
+                text = read_text(path)
+            except (OSError, UnicodeDecodeError) as exc:  # a folder, a FIFO, not UTF-8
+                raise ScenarioError(f"{path}: cannot read the scenario file: {exc}") from None
+            data = _json(text, str(path))
             name = path.stem
     if not isinstance(data, dict):
         raise ScenarioError("a scenario is a JSON object")
@@ -272,6 +276,14 @@ def load_scenario(source: str | Path | dict[str, Any]) -> Scenario:
     r = build_round(data, name=name)
     steps = _steps(data.get("actions", []), r, name)
     return Scenario(name, data, r, steps)
+
+
+def _exists(path: Path) -> bool:
+    """``path.exists()``, False for a name the system cannot even look up (too long, a NUL)."""
+    try:
+        return path.exists()
+    except (OSError, ValueError):
+        return False
 
 
 def _json(text: str, where: str) -> Any:
@@ -359,7 +371,8 @@ def _check_shape(data: dict[str, Any], where: str) -> None:
             raise ScenarioError(f"{where}: {key} must be true or false, not {data[key]!r}")
     for key in _COUNTS:
         v = data.get(key)
-        if v is not None and (isinstance(v, bool) or not isinstance(v, int)):
+        if key in data and (isinstance(v, bool) or not isinstance(v, int)) and not (
+                v is None and key == "total"):  # "total": null is the same as no total
             raise ScenarioError(f"{where}: {key} must be a whole number, not {v!r}")
     for key in _TEXTS:
         if key in data and not isinstance(data[key], str):
@@ -576,7 +589,8 @@ def build_round(data: dict[str, Any], *, name: str = "scenario") -> Round:
     for i in range(dummy.size):
         if yama[i] is None:
             yama[i] = fill.pop()
-    wall = Wall(yama, dice, rules)  # type: ignore[arg-type]
+    # every tile came from the rules' set once (counted above): the wall need not sort to check
+    wall = Wall(yama, dice, rules, check_tiles=False)  # type: ignore[arg-type]
     wall._restore(dummy._state())
     r = Round(rules, wall, **_start(data, rules, where), deal=False)
     r.wall._restore(dummy._state())

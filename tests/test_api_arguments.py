@@ -11,10 +11,17 @@ import pytest
 
 from mjteach.game import Game
 from mjteach.hand import Hand
+from mjteach.melds import Meld
 from mjteach.round import Action, Round
 from mjteach.rules import Rules
+from mjteach.scoring import WinContext, evaluate
 from mjteach.tiles import Tile, parse_tiles
 from mjteach.wall import Wall
+
+
+def _ctx(**changes):
+    return WinContext(**{"win_tile": Tile.parse("8s"), "tsumo": True, **changes})
+
 
 # (call, exception type, the argument the message must name)
 CONSTRUCTORS = [
@@ -47,6 +54,15 @@ CONSTRUCTORS = [
     ("Tile.from_136('3')", lambda: Tile.from_136("3"), TypeError, "136-tile id"),
     ("Action.parse(None, 0)", lambda: Action.parse(None, 0), TypeError, "action text"),
     ("Wall.from_seed('1')", lambda: Wall.from_seed("1"), TypeError, "seed"),
+    ("WinContext(winner='1')", lambda: _ctx(winner="1"), TypeError, "winner"),
+    ("WinContext(tsumo='yes')", lambda: _ctx(tsumo="yes"), TypeError, "tsumo"),
+    ("WinContext(honba=-1)", lambda: _ctx(honba=-1), ValueError, "honba"),
+    ("WinContext(dora_indicators=5)", lambda: _ctx(dora_indicators=5), TypeError,
+     "dora_indicators"),
+    ("evaluate('123m…', ctx)", lambda: evaluate("234m567p234s22z678s", _ctx()), TypeError, "hand"),
+    ("evaluate(hand, ctx, 'tenhou')",
+     lambda: evaluate(Hand.parse("234m567p234s22z678s"), _ctx(), "tenhou"), TypeError, "rules"),
+    ("Meld.parse(5)", lambda: Meld.parse(5), TypeError, "meld notation"),
 ]
 
 

@@ -56,7 +56,7 @@ def test_an_ankan_is_told_as_sentences_without_codes_or_indices():
     events = table("ankan_basic").play(Action.ankan(0, "8s"))
     lines = [event_sentence(e) for e in events]
     assert lines == [
-        "Kan: [8888s] (ankan)",
+        "Kan: 8888s (ankan)",
         "Kan dora indicator turned at once (before the replacement draw): Red dragon (7z), so the"
         " new dora is White dragon (5z)",
         "Rinshan draw: 1 Man (1m); 3 replacement tiles left",
@@ -167,3 +167,18 @@ def test_a_pao_payment_is_told_by_seat_names():
     assert payment_sentence(Paid) == (
         "East receives 2100. North (East's left-hand player, kamicha) pays 2100.")
     assert payment_sentence(Paid, "zh") == "东家收取2100点。北家（东家的上家）支付2100点。"
+
+
+@pytest.mark.parametrize(("lang", "kakan", "hand"), [
+    ("en", "kakan 5555p from toimen (across)", "234m567p23s11z + daiminkan 8888s from toimen (across)"),
+    ("ja", "加槓 5555p（対面から）", "234m567p23s11z + 大明槓 8888s（対面から）"),
+    ("zh", "加杠 5555p（来自对家）", "234m567p23s11z + 大明杠 8888s（来自对家）"),
+])
+def test_melds_are_told_in_words_not_notation(lang, kakan, hand):
+    """Issue 21 item 7: a learner reads "kakan 5555p from toimen", never ``(55^+55p)``: the kind,
+    the tiles and where the called tile came from, in the learner's language."""
+    from mjteach.course import hand_words, meld_words
+
+    assert meld_words("(55^+55p)", lang) == kakan
+    assert meld_words("[8888s]", lang) == f"{i18n.t('action.ankan', lang)} 8888s"
+    assert hand_words("234m567p23s11z (88^88s)", lang) == hand

@@ -89,7 +89,7 @@ def test_kakan_lies_stacked_and_side_by_side_would_read_as_a_daiminkan_from_toim
     pon, kakan, looks_like = scenes.kakan_and_lookalike("8p")
     assert "stacked" in [lt.pose for lt in kakan.layout()]
     assert (pon.source.value, looks_like.source.value) == ("kamicha", "toimen")
-    assert capsys.readouterr().out.startswith("Pon (8<88p), kakan (8<+888p);")
+    assert capsys.readouterr().out.startswith("Pon 888p from kamicha (left), kakan 8888p from kamicha (left);")
 
 
 def test_kakan_of_a_held_tile_depends_on_kakan_drawn_tile_only():
@@ -121,7 +121,7 @@ def test_open_pon_is_worth_half_a_concealed_triplet(capsys):
     melds = scenes.pons_with_fu("5p", "7z")
     assert [m.source.value for m in melds] == ["kamicha", "toimen", "shimocha", "toimen"]
     lines = capsys.readouterr().out.splitlines()
-    assert lines[0] == ("(5<55p) from kamicha (left): an open triplet, 2 fu "
+    assert lines[0] == ("555p from kamicha (left): an open triplet, 2 fu "
                         "(kept concealed it would be 4 fu)")
     assert lines[3].endswith("an open triplet, 4 fu (kept concealed it would be 8 fu)")
 
@@ -383,7 +383,7 @@ def test_kinds_of_kan_only_the_ankan_is_closed(capsys):
     """槓 § 槓の種類: ankan closed; daiminkan and kakan open."""
     figure = scenes.show_kinds_of_kan()
     assert [m.is_open for m in figure.melds] == [False, True, True]
-    assert capsys.readouterr().out.splitlines()[0] == "[8888s]: ankan (closed kan); open: no"
+    assert capsys.readouterr().out.splitlines()[0] == "8888s: ankan (closed kan); open: no"
 
 
 def test_four_copies_in_hand_are_no_kantsu_until_declared(capsys):
@@ -410,7 +410,7 @@ def test_a_kan_makes_the_chuuren_hand_fifteen_tiles_so_it_is_no_chuuren(capsys):
     with 15 tiles, the same shape without the kan with 14; each seat's count is the hand's."""
     assert scenes.show_winning_tile_counts("1112234567p [9999p]", "1112234567999p", win="8p") == [15, 14]
     lines = capsys.readouterr().out.splitlines()
-    assert lines[0] == "1112234567p [9999p] winning on 8p: 15 tiles"
+    assert lines[0] == "1112234567p + ankan 9999p winning on 8p: 15 tiles"
     assert lines[-1].startswith("Chuuren poutou is defined as a winning hand of exactly 14 tiles")
     assert scenes.winning_tile_count("111m 222p 4z [5555m] [6666p]") == 16
 
@@ -451,7 +451,7 @@ def test_press_says_what_the_engine_did(capsys):
     events = scenes.press(KanLab("ankan_basic", rules=Rules.preset("tenhou")), "ankan", "8s")
     assert [e.kind for e in events][:1] == ["kan"]
     out = capsys.readouterr().out.splitlines()
-    assert out[0] == "Kan: [8888s] (ankan)" and any(line.startswith("Rinshan draw") for line in out)
+    assert out[0] == "Kan: 8888s (ankan)" and any(line.startswith("Rinshan draw") for line in out)
 
 
 def test_after_chi_answers_kuikae_for_any_hand():

@@ -177,6 +177,7 @@ SCENARIO = {"rules": {"preset": "tenhou"}, "seats": ["123m789p123s1122z+1z", "12
     ("deep nesting", lambda d: d.update(rules=json.loads("[" * 900 + "]" * 900)), "nested"),
     ("misspelt honba", lambda d: d.update(honbaa=2), "did you mean 'honba'"),
     ("misspelt seat key", lambda d: d["seats"].__setitem__(0, {"hnad": "1m"}), "'hnad'"),
+    ("turn null", lambda d: d.update(turn=None), "turn must be a whole number"),
     ("flag as text", lambda d: d.update(after_call="false"), "after_call must be true or false"),
     ("scores and sticks off the total",
      lambda d: d.update(scores=[25000] * 4, riichi_sticks=2), "total"),
@@ -268,3 +269,36 @@ def test_render_refuses_a_width_that_is_not_a_number(capsys):
     """Item 5: ``--width nan`` passed the ``<= 0`` check and drew an SVG of nan sizes."""
     status = main(["render", "123m", "--width", "nan"])
     assert status == 2 and "--width" in capsys.readouterr().err
+
+
+def test_loading_a_folder_as_a_scenario_is_a_scenario_error():
+    """Found by `make fuzz` (seed 7): load_scenario(".") let the folder's OSError escape the API
+    (the CLI turned it into status 2, Python callers got an OSError); now a ScenarioError naming
+    the path."""
+    from mjteach.scenario import ScenarioError, load_scenario
+
+    with pytest.raises(ScenarioError, match="is a folder"):
+        load_scenario(".")
+
+
+def test_a_scenario_name_too_long_for_a_path_is_a_scenario_error():
+    """Found by `make fuzz` (seed 11): a 5,000-character name made Path.exists raise OSError
+    (File name too long) out of load_scenario."""
+    from mjteach.scenario import ScenarioError, load_scenario
+
+    with pytest.raises(ScenarioError, match="no scenario"):
+        load_scenario("1" * 5000)
+
+
+def test_a_native_call_step_without_its_meld_is_refused_on_read(realgames, tmp_path, capsys):
+    """Found by `make fuzz` (seed 23, case 516): a "call" step with no "meld" was read, and the
+    replay then raised ValueError (unknown action kind None) out of the run: status 2 naming no
+    file, the other files not reported."""
+    def drop_meld(d):
+        step = next(s for s in d["hands"][0]["steps"] if s["kind"] in ("call", "kan"))
+        del step["meld"]
+    path = _write_native(tmp_path, realgames, drop_meld)
+    status = main(["replay", path, str(realgames / GOOD), "--check"])
+    out = capsys.readouterr().out
+    assert status == 2 and out.startswith(path) and "meld" in out.splitlines()[0]
+    assert "2 file(s), 1 hand(s): 1 replayed with no mismatch" in out

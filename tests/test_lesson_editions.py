@@ -269,3 +269,38 @@ def test_outputs_name_no_scenario_or_record_ids(lesson):
             if cell["cell_type"] == "code":
                 found = sorted(i for i in ids if re.search(rf"\b{i}\b", _outputs(cell)))
                 assert not found, (lang, lesson, cell["id"], found)
+
+
+_MELD_NOTATION = re.compile(r"[(\[][0-9]*[<^>+][0-9<^>+]*[mpsz]?\)|\[[0-9]{4}[mpsz]\]")
+
+
+@pytest.mark.parametrize("lesson", [x.slug for x in SOURCES], ids=str)
+def test_outputs_tell_melds_in_words_not_notation(lesson):
+    """Issue 21 item 7: printed lines a learner reads never show meld notation such as
+    ``(55^+55p)`` or ``[8888s]`` (a displayed Hand or Meld draws itself; its text/plain is only the
+    fallback): they say "kakan 5555p from toimen" (mjteach.course.meld_words / hand_words)."""
+    for lang in EDITIONS:
+        for cell in _load(lang, lesson)["cells"]:
+            for o in cell.get("outputs", []) if cell["cell_type"] == "code" else []:
+                data = o.get("data", {})
+                shown = [_text(o.get("text", "")), _text(data.get("text/markdown", ""))]
+                if set(data) <= {"text/plain"}:
+                    shown.append(_text(data.get("text/plain", "")))
+                found = [m.group(0) for text in shown for m in _MELD_NOTATION.finditer(text)]
+                assert not found, (lang, lesson, cell["id"], found)
+
+
+@pytest.mark.parametrize("lesson", SOURCES, ids=lambda s: s.slug)
+def test_lesson_code_holds_no_english_text_or_rendering_calls(lesson):
+    """Issue 21 item 7: the code a ja or zh reader sees holds no English sentence (``_("…")`` texts
+    live in the course helpers, translated in the lesson's catalog) and no rendering plumbing
+    (``HTML(mjteach.render.dead_wall_svg(wall))`` is ``dead_wall_picture(wall)``)."""
+    import ast
+
+    for cell in lesson.nb.cells:
+        if cell.cell_type != "code":
+            continue
+        tree = ast.parse(cell.source)
+        texts = [n for n in ast.walk(tree) if isinstance(n, ast.Call) and getattr(n.func, "id", "") == "_"]
+        render = [n for n in ast.walk(tree) if isinstance(n, ast.Attribute) and n.attr == "render"]
+        assert not texts and not render, (lesson.slug, cell.source[:80])

@@ -68,8 +68,14 @@ def test_wall_choices_name_the_place_on_the_table_not_an_index():
     ex = make("rinshan-wall", 3, 2, "tenhou")
     for c in ex.choices:
         label = c.text("en")
-        assert "#" not in label and re.search(r"wall, stack \d+ from its right end", label)
+        assert "#" not in label and re.search(r"wall \(\w+\), stack \d+ from its right end",
+                                              label)
     assert "右端から" in ex.choices[0].text("ja") and "幢" in ex.choices[0].text("zh")
+    # three-player: nobody sits across; the North wall belongs to the empty seat
+    labels = {c.text("en").split(",")[0] for s in range(30)
+              for c in make("rinshan-wall", s, 2, "sanma_tenhou").choices}
+    assert not any("toimen" in x for x in labels)
+    assert "kamicha's wall (West)" in labels
 
 
 @pytest.mark.parametrize("ask,role", [("haitei", "haitei"), ("indicator", "kan-dora indicator")])

@@ -144,3 +144,24 @@ def test_the_table_rules_are_shown_by_their_display_name_in_the_learners_languag
     assert ruleset_name(ex.rules, "en") == "Tenhou"
     texts = [m.render("ja") for m in ex.explanation] if hasattr(ex, "explanation") else []
     assert not any("tenhou" in x for x in texts), texts
+
+
+def test_a_wall_question_has_a_phone_picture_with_the_same_tiles_to_tap_and_no_roles_told():
+    """The wall-click exercise (槓 § 嶺上牌) carries the wall unrolled into rows for a phone
+    (issue 22): at most 275 px wide with 11 px text, every wall tile a choice names is there to
+    tap, and the question gives no role away (no R1/R2 badge, no role in a title) until answered."""
+    import re
+
+    p = Practice(concepts=["rinshan-wall"], seed=6)
+    (fig,) = [f for f in p.view["figures"] if f.get("narrow")]
+    narrow = fig["narrow"]
+    width = float(re.search(r'<svg[^>]* width="([\d.]+)"', narrow)[1])
+    assert width <= 275
+    assert min(float(x) for x in re.findall(r'font-size="([\d.]+)"', narrow)) >= 11
+    indices = set(re.findall(r'data-index="(\d+)"', narrow))
+    assert {c["id"] for c in p.view["choices"]} <= indices
+    assert "mjt-badge" not in narrow and "rinshan" not in narrow
+    assert set(re.findall(r'data-index="(\d+)"', fig["svg"])) <= indices
+    p.answer(sorted(p.exercise.answer)[0])
+    (fig,) = [f for f in p.view["figures"] if f.get("narrow")]
+    assert "mjt-badge" in fig["narrow"]

@@ -8,6 +8,9 @@
   a banner in the lesson's language says what happens while Python starts, the lesson runs by
   itself once the kernel is idle (its saved outputs stay readable until each cell's new output
   replaces them), and on a narrow screen the page keeps to the screen's width.
+* A preview of each lesson (``mjteach-reading/preview/<lesson>.html``: its text and saved
+  pictures, no code, rendered here with nbconvert) is shown at once while JupyterLab's front end
+  loads (several seconds on a phone), then replaced by the live notebook at the same place.
 
 Texts come from the i18n catalogs (domain ``site``), looked up here at build time for each
 language: the browser gets them as a small JSON object inside the page.
@@ -133,8 +136,37 @@ def reading_messages() -> dict[str, dict[str, str]]:
             for lang in LANGUAGES}
 
 
+#: relative links between lessons (``./05-ankan.ipynb#anchor``) in a preview's HTML
+LESSON_LINK = re.compile(r'href="(?:\./)?([^":/?#]+\.ipynb)(#[^"]*)?"')
+
+
+def without_widget_outputs(nb):
+    """``nb`` without the outputs that are widget views (their saved text is only a repr; the
+    live widget comes with the kernel), so a preview shows text, pictures and printed lines."""
+    for cell in nb.cells:
+        if cell.cell_type == "code":
+            cell.outputs = [o for o in cell.get("outputs", [])
+                            if "application/vnd.jupyter.widget-view+json" not in o.get("data", {})]
+    return nb
+
+
+def preview(notebook: Path, rel: str) -> str:
+    """The lesson's preview: an HTML fragment of its Markdown and saved outputs, no code; links
+    to other lessons point to their reading mode."""
+    import nbformat
+    from nbconvert import HTMLExporter
+
+    exporter = HTMLExporter(template_name="basic", exclude_input=True,
+                            exclude_input_prompt=True, exclude_output_prompt=True)
+    body, _ = exporter.from_notebook_node(without_widget_outputs(nbformat.read(notebook, 4)))
+    folder = rel.rsplit("/", 1)[0] + "/" if "/" in rel else ""
+    return LESSON_LINK.sub(
+        lambda m: f'href="index.html?path={html.escape(folder + m[1])}{m[2] or ""}"', body)
+
+
 def install(site: Path, lessons: list[Path], root: Path) -> None:
-    """Write the landing page and add the reading mode to the site's Notebook interface."""
+    """Write the landing page and the previews, and add the reading mode to the site's Notebook
+    interface."""
     index = site / "index.html"
     found = CONFIG_SCRIPT.search(index.read_text(encoding="utf-8"))
     if not found:
@@ -144,6 +176,11 @@ def install(site: Path, lessons: list[Path], root: Path) -> None:
     folder.mkdir(exist_ok=True)
     for src in READING_FILES:
         shutil.copy2(src, folder / src.name)
+    for nb in lessons:
+        rel = nb.relative_to(root).as_posix()
+        target = folder / "preview" / (rel + ".html")
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(preview(nb, rel), encoding="utf-8")
     page = site / "notebooks" / "index.html"
     text = page.read_text(encoding="utf-8")
     messages = json.dumps(reading_messages(), ensure_ascii=False).replace("</", "<\\/")

@@ -65,9 +65,11 @@ def main(argv: list[str] | None = None) -> int:
     except FileNotFoundError as err:
         print(err, file=sys.stderr)
         return 1
-    url = f"http://127.0.0.1:{server.server_address[1]}/lab/index.html"
+    base = f"http://127.0.0.1:{server.server_address[1]}"
     print(f"Serving the mjteach JupyterLite site from {args.dir}\n"
-          f"  open {url}\n  stop with Ctrl+C", flush=True)
+          f"  learners open {base}/ (the lessons, each in the reading mode)\n"
+          f"  teachers: {base}/lab/index.html (JupyterLab, every notebook)\n"
+          f"  stop with Ctrl+C", flush=True)
     try:
         server.serve_forever()
     except KeyboardInterrupt:

@@ -29,7 +29,7 @@ from mjteach.i18n import LANGUAGES, get_language, has, set_language, t
 from mjteach.render import save_svg
 
 __all__ = [
-    "HTML", "SVG", "Hand", "Meld", "Msg", "Rules", "Tile", "claim_sentence", "payment_sentence", "seat_name", "rows_html", "rule_value", "display", "event_chain", "legal", "mjteach", "preset_name", "action_words", "ron", "save_svg",
+    "HTML", "SVG", "Hand", "Meld", "Msg", "Rules", "Tile", "claim_sentence", "payment_sentence", "seat_name", "rows_html", "rule_value", "display", "event_chain", "hand_words", "legal", "meld_words", "mjteach", "preset_name", "action_words", "ron", "save_svg",
     "practice", "say", "script", "show", "show_events", "show_rows", "show_wall_shift", "start", "table", "tsumo", "yaku_list",
     "yaku_names", "_",
 ]
@@ -171,6 +171,35 @@ def _tile(tile, lang=None) -> str:
     return f"{tile.name(lang)} ({tile})"
 
 
+def meld_words(meld, lang=None, *, kind: bool = True) -> str:
+    """A meld as a learner reads it, not its notation (``(55^+55p)``): its kind, its tiles and
+    where the called tile came from: ``kakan 5555p from toimen (across)``, ``暗槓 8888s``,
+    ``碰 777z（来自对家）``. ``kind=False`` leaves the kind out. ``meld``: a Meld or its notation.
+    Raises the notation's ``MeldError`` for a malformed one."""
+    from mjteach.tiles import format_tiles
+
+    if isinstance(meld, str):
+        meld = Meld.parse(meld)
+    words = format_tiles(meld.tiles)
+    if kind:
+        words = f"{t(f'action.{meld.kind.value}', lang)} {words}"
+    if meld.source is None:
+        return words
+    return t("course.meld_from", lang, meld=words, seat=meld.source.label(lang))
+
+
+def hand_words(hand, lang=None) -> str:
+    """A hand as a learner reads it: the closed tiles in MPSZ notation, then each meld in words
+    (:func:`meld_words`): ``234m567p23s11z + daiminkan 8888s from toimen (across)``."""
+    import re
+
+    if isinstance(hand, str):
+        hand = Hand.parse(hand)
+    closed = re.sub(r"\s*[\(\[][^\)\]]*[\)\]]", "", hand.notation).strip()
+    return " + ".join([closed, *(meld_words(m, lang) for m in hand.melds)] if closed else
+                      [meld_words(m, lang) for m in hand.melds])
+
+
 def event_label(event, lang=None) -> str:
     """An engine event's name in ``lang``. A kan-dora reveal says when it came (its ``cause``):
     at once, before the replacement draw (the engine keeps Tenhou's order; the articles turn it
@@ -186,7 +215,7 @@ def event_sentence(event, lang=None) -> str:
     kind, data = event.kind, event.data
     label = event_label(event, lang)
     if kind == "kan" and "meld" in data:
-        return t("course.ev.kan", lang, label=label, meld=data["meld"],
+        return t("course.ev.kan", lang, label=label, meld=meld_words(data["meld"], lang, kind=False),
                  kind=t(f"action.{data['kan']}", lang))
     if kind == "dora_reveal" and event.tile is not None:
         return t("course.ev.dora", lang, label=label, tile=_tile(event.tile, lang),

@@ -67,6 +67,7 @@ _STEP_KINDS = ("draw", "discard", "call", "kan", "dora", "reach", "agari", "ryuu
 _MELDS = (None, "chi", "pon", "ankan", "kakan", "daiminkan")
 _DRAW_KINDS = ("exhaustive", "nm", "yao9", "reach4", "kaze4", "ron3", "kan4")
 _SEAT_FIELDS = ("seat", "from_seat")
+_NEEDS_MELD = {"call": ("chi", "pon"), "kan": ("ankan", "kakan", "daiminkan")}
 _FLAG_FIELDS = ("rinshan", "riichi", "tsumogiri")
 
 
@@ -105,6 +106,13 @@ def _step_from_dict(d: dict[str, Any]) -> Step:
     if d.get("reach_step") not in (None, 1, 2) or isinstance(d.get("reach_step"), bool):
         raise ValueError(f"step reach_step must be 1 or 2, not {d['reach_step']!r}")
     _number("step result_index", d.get("result_index"), optional=True)
+    kind, meld = d["kind"], d.get("meld")
+    if kind in _NEEDS_MELD and meld not in _NEEDS_MELD[kind]:
+        raise ValueError(f"a {kind} step needs meld {' or '.join(_NEEDS_MELD[kind])}, not {meld!r}")
+    if kind not in ("dora", "ryuukyoku") and d.get("seat") is None:
+        raise ValueError(f"a {kind} step needs its seat")
+    if kind in ("draw", "discard", "call", "kan", "dora") and d.get("tile") is None:
+        raise ValueError(f"a {kind} step needs its tile")
     kw = dict(d)
     if "tile" in kw:
         kw["tile"] = Tile.parse(kw["tile"])

@@ -47,7 +47,7 @@ def call_priority(seed: int, difficulty: int = 1, rules: Rules | None = None) ->
         try:
             x = rng.choice([k for k in range(27) if pool.left(k) == 4 and k % 9 <= 6
                             and all(pool.left(k + i) == 4 for i in range(3))])
-            xt = Tile(x)
+            xt = pool.take(x)[0]  # the discard itself: its copy is not in anyone's hand
             avoid = frozenset({x})
             disc = rng.randrange(n)
             callers: dict[int, str] = {}
@@ -66,10 +66,8 @@ def call_priority(seed: int, difficulty: int = 1, rules: Rules | None = None) ->
             callers[pon_seat] = big
             left = [s for s in range(n) if s != disc and s not in callers]
             want_ron = n == 3 or (difficulty == 2 and rng.random() < 0.3) or difficulty == 3
-            if want_ron and left:
+            if want_ron and left and pool.left(x):
                 rs = rng.choice(left)
-                if pool.left(x) < 1:
-                    raise ValueError("no tile for the ron wait")
                 tiles = pool.take(x) + pool.any_set() + pool.any_set() + pool.any_set() \
                     + pool.any_set()
                 seats[rs] = {"hand": notation(tiles), "riichi": True,

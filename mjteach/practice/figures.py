@@ -27,14 +27,17 @@ def figures(ex: Exercise, lang: str, *, picked: set[str] | None = None,
                         "svg": render.meld_svg(f["meld"], lang=lang, label=True,
                                                ankan_face_down=ex.rules.ankan_face_down)})
     elif f.get("wall_click") and ex.situation:
+        # "narrow": the same wall unrolled into rows, which a phone shows instead (labels stay
+        # 11 px there; the square scaled to a phone's width would draw them at ~5 px)
         out.append({"caption": t("practice.ui.after_kan_wall" if show_answer else
                                  "practice.ui.wall", lang),
-                    "svg": _wall_picture(ex, lang, picked, show_answer)})
+                    "svg": _wall_picture(ex, lang, picked, show_answer),
+                    "narrow": _wall_picture(ex, lang, picked, show_answer, rows=True)})
         out.append({"caption": t("practice.ui.your_hand", lang),
                     "svg": render.hand_svg(Hand.parse(f["hand"]), lang=lang)})
     else:
         if f.get("hand"):
-            out.append({"caption": t("practice.ui.your_hand", lang),
+            out.append({"caption": t(f.get("hand_caption", "practice.ui.your_hand"), lang),
                         "svg": render.hand_svg(Hand.parse(f["hand"]), lang=lang)})
         if f.get("other"):
             out.append({"caption": t("practice.ui.other_hand", lang),
@@ -51,10 +54,12 @@ def figures(ex: Exercise, lang: str, *, picked: set[str] | None = None,
     return out
 
 
-def _wall_picture(ex: Exercise, lang: str, picked: set[str] | None, show_answer: bool) -> str:
+def _wall_picture(ex: Exercise, lang: str, picked: set[str] | None, show_answer: bool, *,
+                  rows: bool = False) -> str:
     """The wall of a wall-click question: as it lies when the kan is declared (the question), or,
     with the answer, as it lies after the kan (the rinshan tile gone, pale in its place; the
-    haitei moved; the indicator turned), the answer outlined on it."""
+    haitei moved; the indicator turned), the answer outlined on it. ``rows``: unrolled into rows
+    (:func:`mjteach.render.wall_rows_svg`) instead of the square."""
     from ..round import Action, Round
     from ..tiles import Tile
 
@@ -63,5 +68,7 @@ def _wall_picture(ex: Exercise, lang: str, picked: set[str] | None, show_answer:
     if show_answer:
         r.play(Action.ankan(0, Tile.parse(ex.figure["kan"])))
         hl += [int(a) for a in ex.answer]
+    if rows:
+        return render.wall_rows_svg(r.wall, lang=lang, highlight=hl, roles=show_answer)
     return render.wall_svg(r.wall, lang=lang, highlight=hl, width=18, roles=show_answer,
                            legend=show_answer)

@@ -568,11 +568,18 @@ _EARLIER_KANS = {1: (0, 1, 2, 3), 2: (0, 1, 2, 3), 3: (1, 2, 3)}
 _SIDES = ("self", "shimocha", "toimen", "kamicha")
 
 
-def wall_spot(wall, index: int) -> Msg:
-    """Where yama ``index`` lies on the table, as the learner (seat 0, the dealer) reads it: whose
-    wall, which stack counted from that wall's right end, top or bottom (:meth:`Wall.position`)."""
+def wall_spot(wall, index: int, dealer: int = 0) -> Msg:
+    """Where yama ``index`` lies on the table, as the learner (seat 0) reads it: whose wall (and
+    its wind), which stack counted from that wall's right end, top or bottom
+    (:meth:`Wall.position`). In three-player the North wall has nobody behind it."""
     side, stack, level = wall.position(index)
-    return Msg.of("practice.wall.spot", side=Msg.of(f"practice.wall.side.{_SIDES[side]}"),
+    seat = (dealer + side) % 4
+    if wall.rules.players == 3:
+        who = "empty" if side == 3 else ("self", "shimocha", "kamicha")[seat % 3]
+    else:
+        who = _SIDES[seat % 4]
+    return Msg.of("practice.wall.spot", side=Msg.of(f"practice.wall.side.{who}",
+                                                   wind=Msg.of(f"w.wind.{side}")),
                   stack=stack + 1, level=Msg.of("practice.wall." + ("top" if level else
                                                                      "bottom")))
 
@@ -616,6 +623,10 @@ def rinshan_wall(seed: int, difficulty: int = 1, rules: Rules | None = None) -> 
         cand = set(before["rinshan"][:4]) | {before["haitei"], before["haitei"] + 1,
                                              before["next"], answer, before["indicator"]}
         cand |= set(rng.sample(before["dead"], min(3, len(before["dead"]))))
+        # a few live tiles past the haitei too, so the answer is not always at one rank
+        live = [i for i in range(before["haitei"] + 2, before["haitei"] + 12)
+                if before["next"] is not None and i < before["next"]]
+        cand |= set(rng.sample(live, min(rng.randrange(4), len(live))))
         # in table order: whose wall, then the stack, top before bottom
         cand = sorted((i for i in cand if i is not None),
                       key=lambda i: (w.position(i)[0], w.position(i)[1], -w.position(i)[2]))
@@ -759,11 +770,12 @@ def kan_dora(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exer
                 figure={"hand": sc["seats"][0]["hand"], "kind": kind, "ask": ask,
                         "indicator": ind.notation, "first": first.notation},
                 **common)
+        order = list(KAN_DORA_CHOICES)
+        rng.shuffle(order)  # a table turns every kan's indicator one way: no answer at one place
         return Exercise(
             prompt=Msg.of("practice.kan_dora.prompt", kind=Msg.of("meld." + kind),
                           name=ruleset_msg(rules)),
-            choices=tuple(Choice(c, Msg.of(f"practice.kan_dora.choice.{c}"))
-                          for c in KAN_DORA_CHOICES),
+            choices=tuple(Choice(c, Msg.of(f"practice.kan_dora.choice.{c}")) for c in order),
             answer=frozenset({timing}),
             hint=Msg.of("practice.kan_dora.hint.timing"),
             explanation=[Msg.of(f"practice.kan_dora.explain.{timing}", kind=Msg.of("meld." + kind),

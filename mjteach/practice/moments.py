@@ -121,7 +121,8 @@ def real_moment(seed: int, difficulty: int = 1, rules: Rules | None = None) -> E
                             step=m["step"])],
         source=f"{m['file']} {m['hand']} step {m['step']}; 槓 § 槓ドラ; 槓 § 嶺上牌",
         mistake=mistake,
-        figure={"hand": m["hand_before"], "moment": m["id"], "kind": m["kind"],
+        figure={"hand": m["hand_before"], "hand_caption": "practice.moment.hand",
+                "moment": m["id"], "kind": m["kind"],
                 "tile": m["tile"], "ask": ask},
         deciding=f"record.{ask}",
     )

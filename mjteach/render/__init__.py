@@ -8,7 +8,7 @@ Public API::
     melds_svg(melds, *, width=32, labels=True, captions=None, ...) -> str   # a row to compare
     hand_svg(hand, *, width=32, lang=None, highlight=(), labels=False, ...) -> str
     wall_svg(wall, *, width=..., lang=None, highlight=(), ...) -> str
-    wall_rows_svg(wall, *, width=14, per_row=None, ...) -> str   # unrolled, for a phone
+    wall_rows_svg(wall, *, width=13, per_row=None, ...) -> str   # unrolled, for a phone
     dead_wall_svg(wall, *, width=..., lang=None) -> str
     kan_shift_svg(wall, *, kans=4, ...) -> str   # the dead-wall boundary after each kan
     save_svg(obj_or_svg, path) -> Path;  to_png(obj_or_svg, path) -> Path

@@ -661,7 +661,7 @@ def _indicator_row(canvas: Canvas, wall: Any, geo: _Geometry, lang: str, fs: flo
 # ----- linear strips: the dead wall alone, and its boundary after each kan -----------------------
 def _strip(canvas: Canvas, wall: Any, x0: float, y0: float, width: float, stacks: range,
            lang: str, shown: set[int], fs: float, labels: bool,
-           lit: frozenset[int] = frozenset()) -> tuple[float, float]:
+           lit: frozenset[int] = frozenset(), roles: bool = True) -> tuple[float, float]:
     """Yama stacks ``stacks`` left to right (break on the left, live wall's end on the right) as
     seen by the dead wall's owner; top tiles in the upper row. Badges go in a lane above the top
     row and below the bottom row, so they never cover a face; a tile pulled out from under a
@@ -676,7 +676,7 @@ def _strip(canvas: Canvas, wall: Any, x0: float, y0: float, width: float, stacks
     y_pull = y_bot + h + lane
     hatch = _hatch(canvas)
     dead = _dead_set(wall)
-    badges = _with_joined(wall_roles(wall), wall, dead)
+    badges = _with_joined(wall_roles(wall), wall, dead) if roles else {}
     entries = {(e["side"], e["stack"]): e for e in wall.layout()}
     pulled_any = False
     shade: list[str] = []
@@ -794,16 +794,18 @@ def dead_wall_svg(wall: Any, *, width: float = 28, lang: str | None = None,
                          label=title)
 
 
-def wall_rows_svg(wall: Any, *, width: float = 14, per_row: int | None = None,
+def wall_rows_svg(wall: Any, *, width: float = 13, per_row: int | None = None,
                   lang: str | None = None, highlight: Iterable[int] = (),
-                  reveal: str = "indicators", palette: Palette = PALETTE) -> str:
+                  reveal: str = "indicators", roles: bool = True,
+                  palette: Palette = PALETTE) -> str:
     """The whole wall unrolled into rows for a narrow screen: cut at the break (開門) and laid out
     stack by stack in yama order, ``per_row`` stacks a row (default: the longest side, so 4 rows
     for 4 players), the dead wall first, then the live wall's end (the haitei) and on to the
     first stack dealt. Each row is headed by its first and last yama stack number; badges, shading, taken tiles
     and the boundary line as in :func:`dead_wall_svg`. The labels keep :data:`MIN_TEXT` at 100 %
-    zoom; at the default ``width`` 4 players' rows are about 285 px wide (a 320 px phone).
-    ``highlight``: yama indices to outline. Raises ValueError for a bad ``reveal``."""
+    zoom; at the default ``width`` 4 players' rows are about 270 px wide (a 320 px phone).
+    ``highlight``: yama indices to outline; ``roles=False`` leaves out the role badges and the
+    roles in the titles, as in :func:`wall_svg`. Raises ValueError for a bad ``reveal``."""
     lang = lang or get_language()
     shown = _reveal_set(wall, reveal)
     lit = frozenset(highlight)
@@ -826,7 +828,7 @@ def wall_rows_svg(wall: Any, *, width: float = 14, per_row: int | None = None,
         row = range(first, min(stacks, first + per_row))
         top = y + fs * 1.2  # the numbers of the row's first and last stack above it
         sw, sh = _strip(canvas, wall, pad, top, width, row, lang, shown, fs, labels=False,
-                        lit=lit)
+                        lit=lit, roles=roles)
         canvas.add(_text(pad, top - fs * 0.4, fs, str(row[0]), p, anchor="start"))
         canvas.add(_text(pad + sw - (pitch - w), top - fs * 0.4, fs, str(row[-1]), p,
                          anchor="end"))

@@ -33,7 +33,7 @@ from mahjong.hand_calculating.hand import HandCalculator
 from mahjong.hand_calculating.hand_config import HandConfig, HandConstants, OptionalRules
 from mahjong.meld import Meld as LibMeld
 
-from .. import i18n
+from .. import checks, i18n
 from ..hand import Hand
 from ..melds import Meld, MeldKind, Source
 from ..rules import Reason, Renhou, Rules
@@ -62,6 +62,10 @@ DEFAULT_RULES = Rules()
 # =============================================================================================
 # Public data classes
 # =============================================================================================
+
+
+_CONTEXT_FLAGS = ("tsumo", "riichi", "double_riichi", "ippatsu", "rinshan", "chankan", "haitei",
+                  "houtei", "daiminkan_rinshan", "renhou", "tenhou", "chiihou", "first_turn")
 
 
 @dataclass(frozen=True)
@@ -139,8 +143,22 @@ class WinContext:
     first_turn: bool = False
 
     def __post_init__(self) -> None:
+        """Every field's type and range checked (TypeError/ValueError naming it), indicators as
+        tiles: a wrong value is refused here, not deep inside :func:`evaluate`."""
+        for name in _CONTEXT_FLAGS:
+            checks.flag(name, getattr(self, name))
+        for name in ("seat_wind", "round_wind", "winner", "dealer"):
+            checks.whole(name, getattr(self, name), 0, 3)
+        for name in ("discarder", "pao_seat"):
+            if getattr(self, name) is not None:
+                checks.whole(name, getattr(self, name), 0, 3)
+        for name in ("honba", "riichi_sticks"):
+            checks.whole(name, getattr(self, name), 0, checks.MAX_COUNT)
+        checks.whole("nukidora", self.nukidora, 0, 4)
         for name in ("dora_indicators", "ura_indicators", "kan_dora_pending"):
             value = getattr(self, name)
+            if not isinstance(value, (tuple, list)):
+                raise TypeError(f"{name} must be a tuple of tiles, not {value!r}")
             object.__setattr__(self, name, tuple(_as_tile(t) for t in value))
         object.__setattr__(self, "win_tile", _as_tile(self.win_tile))
         if self.first_turn:
@@ -884,6 +902,12 @@ def evaluate(hand: Hand, ctx: WinContext, rules: Rules = DEFAULT_RULES) -> Valua
         ippatsu without riichi, riichi on an open hand, a seat wind that does not match the seats,
         a drawn tile that is not the win tile, five copies of a tile.
     """
+    if not isinstance(hand, Hand):
+        raise TypeError(f"hand must be a Hand (Hand.parse for notation), not {hand!r:.80}")
+    if not isinstance(ctx, WinContext):
+        raise TypeError(f"ctx must be a WinContext, not {ctx!r:.80}")
+    if not isinstance(rules, Rules):
+        raise TypeError(f"rules must be a Rules object (Rules.preset(name)), not {rules!r:.80}")
     _check_context(hand, ctx, rules)
     win = ctx.win_tile
     drawn = hand.drawn

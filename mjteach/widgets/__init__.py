@@ -19,6 +19,11 @@ The widget base (follow it for a new widget, e.g. a Practice widget): :mod:`mjte
   ``self._ready()``): whatever they change goes to the browser as ONE ``vm`` message.
   ``View.view_model()`` returns that tree: test its values without Jupyter or a browser
   (tests/test_widgets_view.py).
+- Any screen from 320 px up (issue 22; tests/ui/test_ui_reflow.py): rows wrap, pictures scale to
+  their container, and on a touch screen or under 40rem every control is a 44 x 44 px target 8 px
+  from the next (view.css, practice.css). A picture that cannot shrink and stay readable has a
+  narrow twin (the wall: ``render.wall_rows_svg``, shown instead by CSS). Nothing needs hover: a
+  tap on a disabled button or a wall tile writes its title on the page (view.js).
 - A View among another View's children is drawn inside it (KanLab holds a WallView): one message.
 - Accessibility comes with the parts: real buttons and selects with names, disabled buttons
   focusable with their reason as title, racks with roving tabindex and tile names in the learner's

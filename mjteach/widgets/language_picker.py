@@ -19,15 +19,21 @@ class LanguagePicker(LanguageFollower, widgets.ToggleButtons):
     ----------
     value : Unicode
         ``"en"``, ``"ja"`` or ``"zh"``; follows :func:`mjteach.set_language` from anywhere.
+    description : Unicode
+        Empty while the language is the one the notebook's cells ran in (the language when the
+        picker was made); after a switch, the note that text those cells *printed* (engine output,
+        tables written as text) stays in that language, and how to see it in the new one. Widgets
+        relabel themselves; printed text cannot.
     """
 
     def __init__(self, **kwargs) -> None:
         super().__init__(
             options=[(_NAMES[x], x) for x in LANGUAGES],
             value=get_language(),
-            style={"button_width": "auto"},
+            style={"button_width": "auto", "description_width": "initial"},
             **kwargs,
         )
+        self._printed_in = get_language()  # cells run after start(lang) print in this language
         self.observe(self._picked, names="value")
         self._follow_language()
 
@@ -42,6 +48,8 @@ class LanguagePicker(LanguageFollower, widgets.ToggleButtons):
     def _on_language(self, lang: str) -> None:
         if self.value != lang:
             self.value = lang
+        old = self._printed_in
+        self.description = "" if lang == old else t("w.lang.printed_stays", lang, old=_NAMES[old])
 
     def __repr__(self) -> str:
         return "LanguagePicker()"

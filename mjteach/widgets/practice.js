@@ -40,6 +40,12 @@ function render({ model, el }) {
       const pic = h("div", "mjt-pr-svg");
       pic.innerHTML = f.svg;
       fig.appendChild(pic);
+      if (f.narrow) {  // a phone shows this one instead (practice.css)
+        pic.classList.add("mjt-pr-wide");
+        const alt = h("div", "mjt-pr-svg mjt-pr-narrow");
+        alt.innerHTML = f.narrow;
+        fig.appendChild(alt);
+      }
       fig.appendChild(h("figcaption", null, f.caption));
       figs.appendChild(fig);
     });

@@ -93,6 +93,7 @@ display(ReplayViewer("daiminkan"))
 display(Quiz("1 + 1?", ["1", "2", "3"], answer="2",
              why_wrong={{"1": "One more.", "3": "One less."}}))
 display(Practice(concepts=["meld-layout"], seed=1, lesson="reflow"))
+display(Practice(concepts=["rinshan-wall"], seed=2, lesson="reflow-wall"))
 switcher = RuleSwitcher()
 switcher.link(lab)
 display(switcher)

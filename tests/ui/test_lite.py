@@ -498,6 +498,16 @@ def layout(page) -> dict:
     }""")
 
 
+def small_controls(page) -> list:
+    """Buttons and menus of our widgets smaller than a 44 x 44 px touch target (WCAG 2.5.5),
+    as [class, width, height]; hidden ones (0 x 0) are not counted."""
+    return page.evaluate("""() => [...document.querySelectorAll(
+            '.jp-OutputArea-output .mjt-view button, .jp-OutputArea-output .mjt-view select')]
+        .map(e => [e.className || e.tagName, e.getBoundingClientRect()])
+        .filter(([, r]) => r.width > 0 && (r.width < 44 || r.height < 44))
+        .map(([c, r]) => [c, Math.round(r.width), Math.round(r.height)])""")
+
+
 def tap_an_answer(page) -> str:
     """Tap a choice of the first Practice (after Next, when it is answered; then Check, when it
     asks for several): the widget grades it. Returns the graded state."""
@@ -521,12 +531,13 @@ def tap_an_answer(page) -> str:
 @pytest.mark.parametrize("lesson", editions(), ids=lambda p: p.relative_to(LESSONS).as_posix())
 def test_reading_mode_runs_the_lesson_and_fits_phones_and_tablets(
         offline, site_url, artifacts, lesson):
-    """A learner's way in (issue 22): the landing page on a phone, a tap on the lesson; the
-    reading mode says in the lesson's language that Python starts, runs the lesson by itself
-    (no menu), and at 390 x 844, 360 x 740 and 768 x 1024: no sideways scroll of the page or
-    the notebook, a title as wide as the screen allows, a kan made by tapping changes the wall, a
-    practice answer by tapping is graded. axe-core: no serious/critical issue in our outputs or
-    the banner on the phone."""
+    """A learner's way in (issue 22): the landing page on a phone, a tap on the lesson; its text
+    at once (the preview), then the notebook; the reading mode says in the lesson's language
+    that Python starts, runs the lesson by itself (no menu) without moving the reader, and at
+    390 x 844, 360 x 740 and 768 x 1024: no sideways scroll of the page or the notebook, a title
+    as wide as the screen allows, every button and menu of our widgets a 44 px touch target, a
+    kan made by tapping changes the wall, a practice answer by tapping is graded. axe-core: no
+    serious/critical issue in our outputs or the banner on the phone."""
     from .test_ui_a11y import audit
 
     rel = lesson.relative_to(LESSONS).as_posix()
@@ -539,18 +550,30 @@ def test_reading_mode_runs_the_lesson_and_fits_phones_and_tablets(
     try:
         page.goto(f"{site_url}/index.html")
         page.locator(f'a[href="{lite_pages.reading_url(rel)}"]').tap()
+        # the lesson's text at once (its preview), then the notebook in its place
+        title = page.locator(".mjteach-preview h1").first
+        title.wait_for(timeout=30_000)
+        assert title.inner_text().strip() == lite_pages.lesson_title(lesson)
+        page.screenshot(path=str(artifacts / f"lite-reading-{stem}-preview.png"))
         banner = page.locator(".mjteach-reading-banner")
-        banner.wait_for(timeout=60_000)
         assert banner.get_attribute("lang") == lang
+        page.wait_for_selector(".mjteach-preview", state="detached", timeout=120_000)
         page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
         assert reading_state(page) in ("starting", "running", "ready")
+        read_at = None
         if reading_state(page) == "starting":
             assert banner.locator(".mjteach-reading-status").inner_text() == texts["starting"]
             page.screenshot(path=str(artifacts / f"lite-reading-{stem}-starting.png"))
+            # the learner reads on while Python starts: the run leaves them where they are
+            read_at = page.evaluate("() => document.querySelector('.jp-WindowedPanel-outer')"
+                                    ".scrollTop = 1000")
         page.wait_for_function(
             "() => ['ready', 'failed'].includes("
             "document.querySelector('.mjteach-reading-banner').dataset.state)", timeout=240_000)
         assert reading_state(page) == "ready"
+        if read_at is not None:
+            now = page.evaluate("() => document.querySelector('.jp-WindowedPanel-outer').scrollTop")
+            assert abs(now - read_at) < 300, f"the run moved the reader from {read_at} to {now} px"
         assert banner.locator(".mjteach-reading-status").inner_text() == texts["ready"]
         assert error_outputs(page) == []
         assert page.locator(".jp-mod-dirty").count() == 0  # leaving asks nothing
@@ -564,6 +587,7 @@ def test_reading_mode_runs_the_lesson_and_fits_phones_and_tablets(
             assert size["page"] <= size["window"], (width, size)
             assert size["scroller"] <= size["scroller_box"], (width, size)
             assert size["title"] >= 0.6 * min(width, 700), (width, size)
+            assert small_controls(page) == [], width
             page.locator(".jp-Notebook").screenshot(
                 path=str(artifacts / f"lite-reading-{stem}-{width}.png"))
             press_a_kan(page, page.locator(".mjt-kanlab").first, tap=True)

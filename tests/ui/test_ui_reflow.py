@@ -7,9 +7,9 @@ CallLab, ReplayViewer, Quiz, Practice, RuleSwitcher, HandBuilder; tests/ui/make_
   44 × 44 CSS px (WCAG 2.5.5), with a gap between neighbours;
 - the wall picture's labels are still ≥ 11 px as drawn;
 - a kan made by tapping changes the wall, a practice answer by tapping is graded, and tapping a
-  disabled button shows its reason on the page (no hover needed);
+  disabled button or a wall tile shows its reason or name on the page (no hover needed);
 - axe-core finds nothing serious or critical in our outputs at the narrow width.
-Screenshots: test-artifacts/ui-reflow-<width>-<lang>.png.
+Screenshots: test-artifacts/ui-reflow-<width>-<lang>[-reason|-tile-name|-tapped].png.
 """
 
 from __future__ import annotations
@@ -102,11 +102,13 @@ def shoot(page, path) -> None:
 
 
 def smallest_wall_label(page) -> float:
-    """The smallest rendered font size (CSS px) of a text in the wall pictures."""
+    """The smallest rendered font size (CSS px) of a text in the wall pictures (the wall views'
+    and the wall question's)."""
     return page.evaluate(
         """() => {
             let least = Infinity;
-            for (const t of document.querySelectorAll('.mjt-wallview svg text')) {
+            const walls = '.mjt-wallview svg text, .mjt-practice[data-concept="rinshan-wall"] svg text';
+            for (const t of document.querySelectorAll(walls)) {
                 if (!t.getBoundingClientRect().height) continue;  // not drawn (narrow/wide)
                 const m = t.getScreenCTM();
                 const size = parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b);
@@ -153,14 +155,21 @@ def test_every_widget_reflows_and_answers_taps(browser, voila_url, artifacts, wi
         assert reason
         act(chi, force=True)  # aria-disabled: Playwright would wait for it to be enabled
         expect(lab.locator(".mjt-tap-note")).to_have_text(reason, timeout=10_000)
+        page.screenshot(path=str(artifacts / f"ui-reflow-{width}-{lang}-reason.png"))
         # a kan by tapping changes the wall (the dead wall takes a live tile)
         wall = lab.locator(".mjt-wallview").first
         before = wall.inner_text()
         act(lab.locator(".mjt-btn-daiminkan"))
         lab.locator('.mjt-kan-meld[data-meld="(7<777s)"]').wait_for(timeout=15_000)
         expect(wall).not_to_have_text(before, timeout=10_000)
-        # the stand-alone wall: its kan button by tap
+        # the stand-alone wall: a tile's tooltip by tap (the dora indicator), then a kan by tap
         alone = page.locator(".mjt-wallview").nth(1)
+        tile = alone.locator('g.mjt-tile[data-index="5"]').filter(visible=True).first
+        name = tile.locator("title").text_content()
+        assert name
+        act(tile)
+        expect(alone.locator(".mjt-tap-note")).to_have_text(name, timeout=10_000)
+        page.screenshot(path=str(artifacts / f"ui-reflow-{width}-{lang}-tile-name.png"))
         left = alone.inner_text()
         act(alone.locator(".mjt-button").first)
         expect(alone).not_to_have_text(left, timeout=10_000)
@@ -170,6 +179,10 @@ def test_every_widget_reflows_and_answers_taps(browser, voila_url, artifacts, wi
         act(practice.locator("button.mjt-pr-choice").first)
         expect(practice).not_to_have_attribute("data-state", "ask", timeout=15_000)
         expect(practice.locator(".mjt-pr-feedback")).not_to_be_empty()
+        # a wall question answered by tapping a tile of the wall picture shown at that width
+        wall_q = page.locator(".mjt-practice").nth(1)
+        act(wall_q.locator("g.mjt-pr-clickable").filter(visible=True).first)
+        expect(wall_q).not_to_have_attribute("data-state", "ask", timeout=15_000)
         shoot(page, artifacts / f"ui-reflow-{width}-{lang}-tapped.png")
         assert wider_than_screen(page) == []
     finally:

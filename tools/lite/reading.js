@@ -6,7 +6,10 @@
 //   widgets are live (and fades), or that Python did not start;
 // * once the kernel is idle the lesson runs by itself (JupyterLab's "Run All Cells"); the saved
 //   outputs stay readable meanwhile, each replaced by its live output as its cell runs;
-// * the run does not leave the notebook "unsaved" (no "leave the page?" question on the way back).
+// * the run does not leave the notebook "unsaved" (no "leave the page?" question on the way back);
+// * until JupyterLab has drawn the notebook (seconds on a phone) the lesson's preview is shown
+//   (mjteach-reading/preview/<path>.html, written at build time: text and saved pictures, no
+//   code); then the notebook replaces it, scrolled to the cell the learner was reading.
 // Texts: the JSON in #mjteach-reading-messages, written at build time from the i18n catalogs.
 (function () {
   "use strict";
@@ -32,6 +35,42 @@
   home.href = "../index.html" + (LANGS.includes(edition) ? "#" + edition : "");
   home.textContent = text.lessons;
   banner.append(status, home);
+
+  const preview = document.createElement("div");
+  preview.className = "mjteach-preview";
+  preview.lang = lang;
+  let previewDone = false;
+  const previewUrl = "../mjteach-reading/preview/" + path.split("/").map(encodeURIComponent).join("/") + ".html";
+  if (path) {
+    fetch(previewUrl)
+      .then((r) => (r.ok ? r.text() : ""))
+      .then((html) => {
+        if (html && !previewDone) {
+          preview.innerHTML = html;
+          document.body.appendChild(preview);
+        }
+      })
+      .catch(() => {});
+  }
+
+  // the notebook drawn: remove the preview, the notebook scrolled to the cell read in it
+  async function replacePreview(panel) {
+    await until(() => panel.content.node.querySelector(".jp-MarkdownCell .jp-RenderedMarkdown"), START_TIMEOUT_MS);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    previewDone = true;
+    if (!preview.isConnected) return;
+    const top = [...preview.querySelectorAll(":scope > .cell")].find((c) => c.getBoundingClientRect().bottom > 0);
+    if (top && preview.scrollTop > 0) {
+      const id = top.id.replace(/^cell-id=/, "");
+      const index = panel.content.widgets.findIndex((c) => c.model.id === id);
+      if (index >= 0) {
+        // the active cell is where JupyterLab scrolls on its own: make it the one read
+        panel.content.activeCellIndex = index;
+        panel.content.widgets[index].node.scrollIntoView({ block: "start" });
+      }
+    }
+    preview.remove();
+  }
 
   function show(state, message) {
     banner.dataset.state = state;
@@ -64,6 +103,9 @@
       return w && w.sessionContext && w.content ? w : null;
     }, START_TIMEOUT_MS);
     await panel.context.ready;
+    replacePreview(panel).catch((err) => {
+      console.warn("mjteach reading mode: preview kept", err);
+    });
     await panel.sessionContext.ready;
     const kernelOf = () => panel.sessionContext.session && panel.sessionContext.session.kernel;
     const kernel = await until(() => {
@@ -81,10 +123,16 @@
     };
     kernel.iopubMessage.connect(counted);
     show("running", text.running.replace("{done}", 0).replace("{total}", total));
+    // Run All makes the last cell the active one and scrolls to it: the learner keeps reading
+    // where they are instead (the notebook's own scrolling is off during the run)
+    const notebook = panel.content;
+    notebook.scrollToItem = notebook.scrollToCell = () => Promise.resolve();
     try {
       await app.commands.execute("notebook:run-all-cells");
     } finally {
       kernel.iopubMessage.disconnect(counted);
+      delete notebook.scrollToItem; // the class's own methods again
+      delete notebook.scrollToCell;
     }
     panel.context.model.dirty = false;
     show("ready", text.ready);

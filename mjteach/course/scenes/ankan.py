@@ -29,10 +29,11 @@ def show_menzen(*hands: str, lang: str | None = None) -> None:
     """For each hand (notation): is it still concealed (menzen)? An ankan keeps it so, a pon or a
     daiminkan does not (槓 § 暗槓). Prints one line per hand."""
     from mjteach import Hand
+    from mjteach.course import hand_words
 
     for text in hands:
         h = Hand.parse(text)
-        print(t("course.kan05.menzen", lang, hand=h.notation), _yes_no(h.is_menzen, lang))
+        print(t("course.kan05.menzen", lang, hand=hand_words(h, lang)), _yes_no(h.is_menzen, lang))
 
 
 RIICHI_ANKAN_EXAMPLES = (("111m 456p 789s 23s 55z +1m", "1m"),

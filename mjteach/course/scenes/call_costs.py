@@ -122,11 +122,11 @@ def show_kuisagari_groups(lang: str | None = None) -> None:
 def show_call_yaku(hand: str, ctx, meld: str, lang: str | None = None):
     """Value ``hand`` closed and with ``meld`` called; print each value with its yaku. Returns the
     comparison (``before``, ``after``, ``hand_after``)."""
-    from mjteach.course import yaku_list
+    from mjteach.course import meld_words, yaku_list
     from mjteach.scoring.calls import compare_call
 
     effect = compare_call(hand, ctx, meld)
     print(t("course.closed", lang), effect.before.message(lang), "·", yaku_list(effect.before, lang))
-    print(t("course.with_call", lang, meld=meld), effect.after.message(lang), "·",
+    print(t("course.with_call", lang, meld=meld_words(meld, lang)), effect.after.message(lang), "·",
           yaku_list(effect.after, lang))
     return effect

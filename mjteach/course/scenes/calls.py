@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from mjteach import Meld, Rules
+from mjteach import Meld, Rules, Source
 from mjteach.i18n import t
 from mjteach.round import Round
+from mjteach.tiles import format_tiles
 
 from ._base import SOURCES, _preset_label, _rules, _verdict, play_until_turn
 
@@ -28,7 +29,7 @@ def pons_with_fu(*tiles: str, lang: str | None = None) -> list[Meld]:
     melds += [Meld.pon(x[0] * 3 + x[1], x, "toimen") for x in others]
     for m in melds:
         honor = m.is_terminal_or_honor
-        print(t("course.pon_fu", lang, meld=m.notation, seat=m.source.label(lang),
+        print(t("course.pon_fu", lang, meld=format_tiles(m.tiles), seat=m.source.label(lang),
                 fu=set_fu("pon", honor), closed=set_fu("concealed_triplet", honor)))
     return melds
 
@@ -42,12 +43,12 @@ def chi_only_from_the_left(lang: str | None = None) -> Meld:
     from mjteach.course import preset_name
 
     chi = Meld.chi("345m", "3m")
-    print(t("course.chi_from", lang, meld=chi.notation, seat=chi.source.label(lang)))
-    for text in ("(34^5m)", "(345>m)"):
+    print(t("course.chi_from", lang, meld=format_tiles(chi.tiles), seat=chi.source.label(lang)))
+    for text, source in (("(34^5m)", Source.TOIMEN), ("(345>m)", Source.SHIMOCHA)):
         try:
             Hand.parse("123p 456s 11z " + text)
         except mjteach.MeldError:
-            print(t("course.chi_refused", lang, meld=text))
+            print(t("course.chi_refused", lang, tile="5m", seat=source.label(lang)))
     sanma = Rules.preset("sanma_tenhou").chi_allowed
     print(t("course.chi_under", lang, preset=preset_name("sanma_tenhou", lang)),
           t("course.allowed" if sanma else "course.not_played", lang))

@@ -11,7 +11,8 @@ __all__ = [
     "predict_sanankou", "check_kantsu", "check_kan_steps", "predict_live_draws", "check_wall",
     "check_kan_dora", "check_ankan", "check_daiminkan", "check_kakan", "predict_daiminkan_points",
     "check_kan_fu", "check_four_kans", "check_pon_chi", "check_call_priority", "check_call_costs",
-    "decide_riichi_ankan", "decide_daiminkan_value", "decide_rinshan_dora_and_fourth_kan",
+    "decide_riichi_ankan", "decide_daiminkan_value", "show_daiminkan_value",
+    "decide_rinshan_dora_and_fourth_kan",
 ]
 
 
@@ -424,6 +425,14 @@ def decide_daiminkan_value() -> Any:
                   fu=next(p.fu for p in choice.before.fu_parts if p.key == "fu.menzen_ron")))
     display(q3)
     return choice
+
+
+def show_daiminkan_value(choice: Any) -> None:
+    """The answer to :func:`decide_daiminkan_value`: the ron's value without the kan and with it."""
+    from mjteach.course import _, say
+
+    say(_("Without the kan:"), choice.before.message())
+    say(_("With the daiminkan:"), choice.after.message())
 
 
 def decide_rinshan_dora_and_fourth_kan() -> None:

@@ -101,12 +101,12 @@ def kan_yaku_hand(name: str):
 
 def show_kan_yaku(lang: str | None = None) -> dict[str, Valuation]:
     """Score each :data:`KAN_YAKU` hand and print its yaku; returns the valuations by name."""
-    from mjteach.course import ron, tsumo, yaku_list
+    from mjteach.course import hand_words, ron, tsumo, yaku_list
     from mjteach.scoring import evaluate
 
     scored = {}
     for name, (text, how, tile, more) in KAN_YAKU.items():
         ctx = (tsumo if how == "tsumo" else ron)(tile, **more)
         scored[name] = v = evaluate(kan_yaku_hand(name), ctx)
-        print(f"{text}:", yaku_list(v, lang))
+        print(f"{hand_words(text, lang)}:", yaku_list(v, lang))
     return scored

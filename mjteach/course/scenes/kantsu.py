@@ -24,11 +24,12 @@ def show_kinds_of_kan(lang: str | None = None):
     line each: its kind and whether it is open. Returns a Hand of the three melds (it draws
     itself; ``save_svg(figure, "kinds-of-kan.svg")`` saves it)."""
     from mjteach import Hand
+    from mjteach.course import meld_words
 
     three = (Meld.ankan("8888s"), Meld.daiminkan("7777s", "7s", "kamicha"),
              Meld.pon("555p", "5p", "toimen").with_added("5p"))
     for m in three:
-        print(t("course.kan01.meld", lang, meld=m.notation, kind=m.kind.label(lang),
+        print(t("course.kan01.meld", lang, meld=meld_words(m, lang, kind=False), kind=m.kind.label(lang),
                 open=_yes_no(m.is_open, lang)))
     return Hand(melds=three)
 
@@ -37,9 +38,10 @@ def show_readings(text: str, lang: str | None = None):
     """How many kans ``text`` declares and every way to read its closed tiles as sets (槓 §
     槓子: four copies in hand are not a kantsu until a kan is declared). Returns the Hand."""
     from mjteach import Hand, waits
+    from mjteach.course import hand_words
 
     hand = Hand.parse(text)
-    print(t("course.kan01.declared", lang, hand=hand.notation, n=len(hand.kans)))
+    print(t("course.kan01.declared", lang, hand=hand_words(hand, lang), n=len(hand.kans)))
     for d in waits.decompositions(hand.counts34()):
         print(t("course.kan01.reading", lang), d)
     return hand
@@ -88,14 +90,14 @@ def show_waits_and_score(*texts: str, win: str, lang: str | None = None) -> list
     """For each hand: its waiting tiles and the value of a ron on ``win`` (the South seat, not the
     dealer). Returns the Hands."""
     from mjteach import Hand, Tile, waits
-    from mjteach.course import ron, show
+    from mjteach.course import hand_words, ron, show
     from mjteach.scoring import evaluate
     from mjteach.tiles import format_tiles
 
     hands = [Hand.parse(x) for x in texts]
     for h in hands:
         tiles = format_tiles(Tile(k) for k in waits.waits(h.counts34()))
-        print(t("course.kan01.waits", lang, hand=h.notation, tiles=tiles, win=win))
+        print(t("course.kan01.waits", lang, hand=hand_words(h, lang), tiles=tiles, win=win))
         show(evaluate(h, ron(win)), lang)
     return hands
 
@@ -112,9 +114,11 @@ def show_winning_tile_counts(*texts: str, win: str, lang: str | None = None) -> 
     """For each hand: the tiles it holds once it wins on ``win``, then why that decides chuuren
     poutou (杠 § 处理杠子的方法: 九莲的定义只允许14张牌和牌, chuuren is defined as a 14-tile winning
     hand, so a 1 or 9 made into a kan, which makes 15, rules it out). Returns the counts."""
+    from mjteach.course import hand_words
+
     counts = [winning_tile_count(text) for text in texts]
     for text, n in zip(texts, counts, strict=True):
-        print(t("course.kan01.tile_count", lang, hand=text, win=win, n=n))
+        print(t("course.kan01.tile_count", lang, hand=hand_words(text, lang), win=win, n=n))
     print(t("course.kan01.chuuren_14", lang))
     return counts
 

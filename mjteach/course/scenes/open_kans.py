@@ -106,8 +106,10 @@ def kakan_and_lookalike(tile: str = "8p", lang: str | None = None) -> list[Meld]
     pon = Meld.pon(tile[0] * 3 + tile[1], tile, "kamicha")
     kakan = pon.with_added(tile)
     looks_like = Meld.daiminkan(tile[0] * 4 + tile[1], tile, "toimen")
-    print(t("course.kakan_lookalike", lang, pon=pon.notation, kakan=kakan.notation,
-            wrong=looks_like.notation))
+    from mjteach.course import meld_words
+
+    print(t("course.kakan_lookalike", lang, pon=meld_words(pon, lang, kind=False),
+            kakan=meld_words(kakan, lang, kind=False), wrong=meld_words(looks_like, lang, kind=False)))
     return [pon, kakan, looks_like]
 
 
@@ -129,9 +131,9 @@ def kakan_held_line(rules: Rules | str | None = None, lang: str | None = None) -
 def show_kakan_held(preset: str = "tenhou", lang: str | None = None) -> None:
     """Print the hand of scenario ``kakan_drawn_tile_only``, then whether the held 6p may be
     added when any tile may be added and when only the tile just drawn may."""
-    from mjteach.course import table
+    from mjteach.course import hand_words, table
 
-    print(t("course.hand", lang), table("kakan_drawn_tile_only").players[0].hand)
+    print(t("course.hand", lang), hand_words(table("kakan_drawn_tile_only").players[0].hand, lang))
     for only_drawn in (False, True):
         rules = Rules.preset(preset).replace(kakan_drawn_tile_only=only_drawn)
         rule = t("course.kakan_only_drawn" if only_drawn else "course.kakan_held_too", lang)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from mjteach.i18n import t
 
 __all__ = [
-    "show_consecutive_kans", "show_no_kan_after_pon",
+    "show_consecutive_kans", "show_no_kan_after_pon", "show_kan_is_a_choice",
 ]
 
 
@@ -32,3 +32,11 @@ def show_no_kan_after_pon(lang: str | None = None):
     reason = r.why_not(script("no_kan_after_pon")[0])
     print(t("course.kan02.refused_2m", lang), reason.message(lang))
     return reason
+
+
+def show_kan_is_a_choice() -> None:
+    """Scenario ``ankan_basic`` (four 8s after the draw): every action the player may take now, the
+    plain discard beside the ankan (槓 § 手順: nobody is forced to kan)."""
+    from mjteach.course import _, legal, say, table
+
+    say(_("With four 8s after the draw, the player may:"), legal(table("ankan_basic")))

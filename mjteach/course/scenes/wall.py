@@ -9,8 +9,8 @@ from mjteach.i18n import t
 from ._base import _rules
 
 __all__ = [
-    "show_dead_wall", "show_replay_at_kan", "show_last_draw_refusals", "show_wall_sizes",
-    "show_old_rule_refusal",
+    "show_dead_wall", "dead_wall_picture", "kan_shift_picture", "show_replay_at_kan",
+    "show_last_draw_refusals", "show_wall_sizes", "show_old_rule_refusal",
 ]
 
 
@@ -26,6 +26,26 @@ def show_dead_wall(seed: int = 6, rules: Rules | str | None = None, lang: str | 
     print(t("course.kan03.indicator", lang), wall.dora_indicators[0])
     print(t("course.kan03.replacements", lang), " ".join(str(wall.yama[i]) for i in wall.rinshan_indices()))
     return wall
+
+
+def dead_wall_picture(wall, *, reveal: str = "indicators"):
+    """The dead wall of ``wall`` (and the end of the live wall) as a picture a cell shows: the
+    HTML of :func:`mjteach.render.dead_wall_svg`; ``reveal="all"`` turns every tile face up."""
+    from IPython.display import HTML
+
+    from mjteach.render import dead_wall_svg
+
+    return HTML(dead_wall_svg(wall, reveal=reveal))
+
+
+def kan_shift_picture(wall, kans: int = 4):
+    """The end of ``wall`` after 0, 1, … ``kans`` kans, one row each (:func:`mjteach.render.kan_shift_svg`),
+    as a picture a cell shows."""
+    from IPython.display import HTML
+
+    from mjteach.render import kan_shift_svg
+
+    return HTML(kan_shift_svg(wall, kans=kans))
 
 
 def show_replay_at_kan(record: str = "two_kans", kan: int = 1, lang: str | None = None):
