@@ -379,6 +379,29 @@ def _win_facts(e) -> tuple[bool, bool, int, Tile] | str:
     return key_tail(p["win"]) == "tsumo", key_tail(ctx["riichi"]) == "riichi", seat, p["tile_win"]
 
 
+def riichi_blocks_the_kan(before: Hand, win: Tile, tsumo: bool, kind: int, rules: Rules) -> bool:
+    """Would a player in riichi be refused this ankan, made before the win from the triplet and
+    the fourth tile just drawn? (the hand before the win: 13 tiles, the winning tile left out)."""
+    closed = before.counts34()
+    if tsumo:
+        closed[win.kind] -= 1
+    if rules.riichi_ankan is RiichiAnkan.FORBIDDEN:
+        return True
+    dead = {kind}
+    after = list(closed)
+    after[kind] -= 3
+    w_before = waits(closed, dead)
+    if w_before != waits(after, dead):
+        return True
+    if rules.riichi_ankan is RiichiAnkan.SAME_DECOMPOSITION:
+        for w in w_before:
+            c = list(closed)
+            c[w] += 1
+            if any(("t", kind) not in sets for _, sets in readings(tuple(c))):
+                return True
+    return False
+
+
 def _kan_parts(e):
     """(before hand, after hand, kind, kan tile kind, the fourth tile added) from the figure."""
     before = Hand.parse(e.figure["hand"])
@@ -411,6 +434,10 @@ def _kan_common(e) -> tuple[list[str], tuple | None]:
             if name[lang] not in e.prompt.render(lang):
                 bad.append(f"{lang}: the kan's fourth tile is the red five; the prompt does not "
                            "say so")
+    if riichi and kan.kind.value == "ankan" and riichi_blocks_the_kan(before, win, tsumo,
+                                                                     kan.tiles[0].kind, rules):
+        bad.append("the hand is in riichi, where this ankan is not allowed (it would change the "
+                   "wait, or the table allows no kan in riichi)")
     b = library_value(before.notation, win.notation, tsumo, riichi, seat, rules)
     riichi_after = riichi and after.is_menzen
     a = library_value(after.notation, win.notation, tsumo, riichi_after, seat, rules)

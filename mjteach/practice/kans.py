@@ -17,6 +17,7 @@ from ..round import Action, Round
 from ..rules import Rules
 from ..scoring import WinContext, compare_kan
 from ..tiles import Tile
+from ..waits import riichi_ankan_reason
 from .build import Pool, meld_text, notation, scenario
 from .exercise import Choice, Exercise, ExerciseError, Msg, ruleset_msg
 
@@ -389,8 +390,12 @@ def _winning_with_triplet(rng: random.Random, rules: Rules, kind: str):
     else:
         concealed += triplet
     concealed.remove(win)
-    # riichi only with an ankan: a daiminkan is never made in riichi, a kakan hand is open
+    # riichi only with an ankan: a daiminkan is never made in riichi, a kakan hand is open;
+    # and only where this ankan is allowed in riichi (the wait stays: 槓 § 暗槓, rules.riichi_ankan)
     riichi = kind == "ankan" and rng.random() < 0.7
+    if riichi:
+        drew_fourth = Hand.parse(notation(concealed, drawn=fourth))
+        riichi = riichi_ankan_reason(drew_fourth, k, rules) is None
     text = notation(concealed, melds, drawn=win if tsumo else None)
     hand = Hand.parse(text)
     seat_wind = rng.randrange(rules.players)
