@@ -215,7 +215,8 @@ def waits(counts: list[int], dead: set[int]) -> set[int]:
 
 
 def riichi_ankan_refused(hand: Hand, kind: int, rules: Rules) -> bool:
-    """Is this ankan refused for a player in riichi (槓 § 暗槓; rules.riichi_ankan)?"""
+    """Is this ankan refused for a player in riichi (槓 § 暗槓; rules.riichi_ankan)? ``hand``: 14
+    tiles, the tile just drawn set apart."""
     if rules.riichi_ankan is RiichiAnkan.FORBIDDEN:
         return True
     drawn = hand.drawn
@@ -223,13 +224,18 @@ def riichi_ankan_refused(hand: Hand, kind: int, rules: Rules) -> bool:
     if okuri and (rules.riichi_ankan_drawn_tile_only
                   or rules.riichi_ankan is RiichiAnkan.SAME_DECOMPOSITION):
         return True
-    closed = hand.counts34()
     full = hand.counts34(include_melds=True)
-    dead = {k for k in range(34) if full[k] >= 4}
-    before = list(closed)
+    before = hand.counts34()
     before[drawn.kind] -= 1
-    after = list(closed)
-    after[kind] -= 4
+    return wait_rule_refuses(before, kind, {k for k in range(34) if full[k] >= 4}, rules)
+
+
+def wait_rule_refuses(before: list[int], kind: int, dead: set[int], rules: Rules) -> bool:
+    """The riichi-ankan wait rule on the 13 tiles held before the fourth ``kind`` was drawn: the
+    waits must stay the same, and under SAME_DECOMPOSITION the three tiles must be a triplet in
+    every reading."""
+    after = list(before)
+    after[kind] -= 3
     w_before = waits(before, dead)
     if w_before != waits(after, dead):
         return True
@@ -382,24 +388,14 @@ def _win_facts(e) -> tuple[bool, bool, int, Tile] | str:
 def riichi_blocks_the_kan(before: Hand, win: Tile, tsumo: bool, kind: int, rules: Rules) -> bool:
     """Would a player in riichi be refused this ankan, made before the win from the triplet and
     the fourth tile just drawn? (the hand before the win: 13 tiles, the winning tile left out)."""
+    if rules.riichi_ankan is RiichiAnkan.FORBIDDEN:
+        return True
     closed = before.counts34()
     if tsumo:
         closed[win.kind] -= 1
-    if rules.riichi_ankan is RiichiAnkan.FORBIDDEN:
-        return True
-    dead = {kind}
-    after = list(closed)
-    after[kind] -= 3
-    w_before = waits(closed, dead)
-    if w_before != waits(after, dead):
-        return True
-    if rules.riichi_ankan is RiichiAnkan.SAME_DECOMPOSITION:
-        for w in w_before:
-            c = list(closed)
-            c[w] += 1
-            if any(("t", kind) not in sets for _, sets in readings(tuple(c))):
-                return True
-    return False
+    full = before.counts34(include_melds=True)
+    full[kind] += 1
+    return wait_rule_refuses(closed, kind, {k for k in range(34) if full[k] >= 4}, rules)
 
 
 def _kan_parts(e):
