@@ -19,7 +19,7 @@ import json
 import sys
 import time
 
-from mjteach.practice import CONCEPTS, make
+from mjteach.practice import CONCEPTS
 from mjteach.practice.fairness import measure
 from mjteach.rules import PRESETS
 
@@ -60,7 +60,7 @@ def row(concept: str, difficulty: int, n: int) -> dict:
     for preset in PRESETS:
         r = measure(concept, difficulty, preset, range(n))
         # positions can spread no wider than the choices shown or the answers there are
-        k = min(len(make(concept, 0, difficulty, preset).choices), r["answers"])
+        k = min(r["choices"], r["answers"])
         r["limit"] = _limit(max(k, 1))
         for key, pick in (("situations", min), ("answers", min)):
             if key not in worst or pick(worst[key][0], r[key]) != worst[key][0]:

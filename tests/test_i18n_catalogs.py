@@ -89,7 +89,7 @@ def test_different_fields_in_a_translation_are_listed(locale_copy):
     message.string = "海底ではカンできません。{tile}"
     pofiles.write(path, ja)
     assert pofiles.problems(locale_copy) == [
-        "ja reasons: fields reason.kan.haitei ['tile'] != ['kan']"
+        "ja reasons: placeholders missing {kan}; extra {tile}: reason.kan.haitei"
     ]
 
 

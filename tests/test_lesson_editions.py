@@ -161,7 +161,7 @@ def test_rule_words_in_the_prose_come_from_the_presets():
     from mjteach.i18n import t
     from mjteach.rules import PRESETS, Rules
 
-    assert fill("{{opt_riichi_ankan}}", "ja") == t("w.opt.riichi_ankan", "ja") == "リーチ後の暗槓"
+    assert fill("{{opt_riichi_ankan}}", "ja") == t("w.opt.riichi_ankan", "ja") == "立直後の暗槓"
     assert fill("{{preset_m_league}}", "zh") == "M联赛"
     wrc = PRESETS["wrc"]
     assert "kan_dora_timing_daiminkan" in wrc.unverified

@@ -114,8 +114,14 @@ def complete(counts: list[int]) -> bool:
 
 def waits_of(hand_text: str) -> set[int]:
     c = _counts(Hand.parse(hand_text).concealed)
+    held = [k for k in range(34) if c[k]]
+    # a winning tile is a held kind or next to one in its suit; kokushi may want a missing one
+    near = {x for k in held for x in ((k,) if k >= 27 else range(k - 2, k + 3))
+            if 0 <= x < 34 and (x >= 27 or x // 9 == k // 9)}
+    if all(k in _TERMINALS for k in held):
+        near |= set(_TERMINALS)
     out = set()
-    for k in range(34):
+    for k in sorted(near):
         if c[k] < 4:
             c[k] += 1
             if complete(c):
@@ -194,11 +200,14 @@ def test_call_priority_answers_follow_the_claimants_and_the_table_rule():
         calls = _claimants(ex)
         for s, call in calls.items():  # each claimant can make its call with its hand
             c = _counts(Hand.parse(f["hands"][s]).concealed)
-            ok = {"pon": c[x] >= 2, "daiminkan": c[x] >= 3,
-                  "chi": s == (disc + 1) % n and x < 27 and any(
-                      all(0 <= x + d < 27 and (x + d) // 9 == x // 9 and c[x + d]
-                          for d in pair) for pair in ((-2, -1), (-1, 1), (1, 2))),
-                  "ron": x in waits_of(f["hands"][s])}[call]
+            if call == "ron":
+                ok = x in waits_of(f["hands"][s])
+            elif call == "chi":
+                ok = s == (disc + 1) % n and x < 27 and any(
+                    all(0 <= x + d < 27 and (x + d) // 9 == x // 9 and c[x + d] for d in pair)
+                    for pair in ((-2, -1), (-1, 1), (1, 2)))
+            else:
+                ok = c[x] >= (3 if call == "daiminkan" else 2)
             if not ok:
                 bad.append((ex.key, s, call, "cannot"))
         rons = [s for s, c in calls.items() if c == "ron"]
@@ -280,6 +289,19 @@ def test_real_moment_answers_follow_the_rules_of_the_game_played():
     for ex in _all("real-moment"):
         m = by_id[ex.figure["moment"]]
         ask = ex.figure["ask"]
+        if ask == "legal":  # what the record shows the player could do, by its hand
+            hand = Hand.parse(m["hand_before"])
+            got = ex.answer
+            if m["kind"] not in got:
+                bad.append((ex.key, m["id"], sorted(got), "the kan made is not legal"))
+            if "riichi" in got and any(mm.is_open for mm in hand.melds):
+                bad.append((ex.key, m["id"], sorted(got), "riichi with an open hand"))
+            if "tsumo" in got and not complete(_counts(hand.concealed + (
+                    (hand.drawn,) if hand.drawn else ()))):
+                bad.append((ex.key, m["id"], sorted(got), "tsumo without a complete hand"))
+            if m["kind"] == "daiminkan" and "pon" not in got:
+                bad.append((ex.key, m["id"], sorted(got), "three in hand but no pon"))
+            continue
         if ask == "dora":
             want = dora_of(m["indicator"], 4)
         elif ask == "timing":

@@ -47,10 +47,10 @@ def test_at_least_thirty_distinct_recorded_moments():
         assert measure("real-moment", d, "tenhou")["situations"] >= 30
 
 
-def _exercise_of(moment_id: str, difficulty: int):
-    for s in range(2000):
+def _exercise_of(moment_id: str, difficulty: int, ask: str | None = None):
+    for s in range(3000):
         ex = make("real-moment", s, difficulty)
-        if ex.figure["moment"] == moment_id:
+        if ex.figure["moment"] == moment_id and ask in (None, ex.figure["ask"]):
             return ex
     raise AssertionError(f"no seed gives {moment_id}")
 
@@ -65,7 +65,7 @@ MOMENT = "2016052515gm-00a9-0000-c4d72066/E1-2/2"
 def test_a_recorded_kakan_answers_from_the_replay():
     d1 = _exercise_of(MOMENT, 1)
     assert d1.answer == {"5p"}  # indicator 4p
-    d2 = _exercise_of(MOMENT, 2)
+    d2 = _exercise_of(MOMENT, 2, "timing")
     assert d2.answer == {"later"}
     assert "another kan, of 4 Man" in d2.texts("en")["explanation"][1]
     d3 = _exercise_of(MOMENT, 3)
@@ -86,3 +86,15 @@ def test_real_moment_texts_in_every_language(lang):
     for d in (1, 2, 3):
         tx = make("real-moment", 3, d).texts(lang)
         assert tx["prompt"] and all(tx["explanation"]) and tx["mistake"] and tx["hint"]
+
+
+def test_what_was_legal_comes_from_the_replayed_moment():
+    """d2 (half the seeds): at 2017031200…ebc05bd5 S1-0 the South player could declare riichi
+    as well as the ankan of 3p (closed hand, tenpai); at 2011020415…e037b629 S4-0 three 9s in
+    hand let the daiminkan or a pon take the discard."""
+    riichi = _exercise_of("2017031200gm-00a9-0000-ebc05bd5/S1-0/1", 2, "legal")
+    assert riichi.multi and riichi.answer == {"ankan", "riichi"}
+    assert riichi.grade(["ankan", "riichi"]) and not riichi.grade(["ankan"])
+    pon = _exercise_of("2011020415gm-00a9-0000-e037b629/S4-0/1", 2, "legal")
+    assert pon.answer == {"daiminkan", "pon"}
+    assert {c.id for c in pon.choices} == {"daiminkan", "pon", "chi", "ron"}

@@ -263,6 +263,11 @@ def test_wall_view_offers_the_square_and_the_rows_for_a_phone(lang):
     wide = [n["html"] for n in nodes(wall.view_model()["root"])
             if "mjt-wall-square" in n.get("cls", "").split()]
     assert wide == [wall.svg, wall.dead_picture.value]  # the square and the dead wall close up
+    # a desktop never gets the rows; a phone's copy says it is narrow (view.js), and they come
+    assert by_class(wall, "mjt-wall-rows")["html"] == ""
+    seen = count_messages(wall)
+    wall._on_front_msg(wall, {"type": "narrow", "copy": "phone", "on": True}, None)
+    assert seen[0] == 1 and wall.narrow
     rows = by_class(wall, "mjt-wall-rows")
     assert 'class="mjt-wall-legend"' in rows["html"]
     assert mjteach.i18n.t("render.wall.legend_short", lang) in rows["html"]
@@ -275,3 +280,20 @@ def test_wall_view_offers_the_square_and_the_rows_for_a_phone(lang):
     lit_rows |= set(re.findall(r'data-highlight="1"[^>]*data-index="(\d+)"', rows["html"]))
     lit_square |= set(re.findall(r'data-highlight="1"[^>]*data-index="(\d+)"', wall.svg))
     assert lit_rows == lit_square and lit_rows
+
+
+def test_a_wall_drawn_inside_a_lab_gets_its_rows_when_the_lab_is_on_a_phone():
+    """The narrow layout follows the view the wall is drawn in (KanLab's copy reports the width):
+    one message; rows gone again when the phone's copy leaves the page."""
+    lab = KanLab.demo("ankan")
+    rows = by_class(lab, "mjt-wall-rows")
+    assert rows["html"] == ""
+    seen = count_messages(lab)
+    lab._on_front_msg(lab, {"type": "narrow", "copy": "p", "on": True}, None)
+    assert seen[0] == 1
+    assert "<svg" in by_class(lab, "mjt-wall-rows")["html"]
+    lab._on_front_msg(lab, {"type": "narrow", "copy": "p", "on": True}, None)  # no change
+    assert seen[0] == 1
+    lab._on_front_msg(lab, {"type": "seen", "copy": "p", "on": None}, None)
+    lab._on_front_msg(lab, {"type": "narrow", "copy": "d", "on": False}, None)
+    assert by_class(lab, "mjt-wall-rows")["html"] == ""

@@ -394,7 +394,9 @@ def scrub(nb: nbformat.NotebookNode, lang: str) -> dict:
             last = merged[-1] if merged else None
             if (out["output_type"] == "stream" and last is not None
                     and last["output_type"] == "stream" and last["name"] == out["name"]):
-                last["text"] = _text(last["text"]) + _text(out["text"])
+                # one list of lines, as nbformat writes a single chunk: a rebuild whose output
+                # came in one chunk or in two gives the same file
+                last["text"] = (_text(last["text"]) + _text(out["text"])).splitlines(keepends=True)
             else:
                 merged.append(out)
         if "outputs" in cell:

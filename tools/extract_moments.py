@@ -1,7 +1,8 @@
 """Cut the "real moment" exercises (mjteach.practice, concept ``real-moment``) out of the checked
 real game records in tests/data/realgames/: every recorded kan, replayed on the engine
-(:class:`mjteach.logs.replay.HandReplay`), with what it changed (live tiles, this kan's kan-dora
-indicator and when it was turned, the set's fu) and what the player did next.
+(:class:`mjteach.logs.replay.HandReplay`), with what was legal for the player at that moment
+(the engine's legal actions but discard and pass), what the kan changed (live tiles, this kan's
+kan-dora indicator and when it was turned, the set's fu) and what the player did next.
 
     python tools/extract_moments.py            write mjteach/data/real_moments.json
     python tools/extract_moments.py --check    exit 1 if the shipped file differs from a fresh cut
@@ -71,6 +72,7 @@ def _moments_of_hand(hand, rules, path: Path) -> list[dict[str, Any]]:
         st = hand.steps[index]
         r = rep.round
         seat = st.seat
+        legal = sorted({a.kind for a in r.legal_actions(seat)} - {"discard", "pass"})
         before = {"hand": r.players[seat].hand.notation, "live": r.wall.live_remaining,
                   "kans": r.kans_made, "indicators": [t.notation for t in r.wall.dora_indicators]}
         # this kan's indicator: the next one after those turned or still waiting to be turned
@@ -104,7 +106,7 @@ def _moments_of_hand(hand, rules, path: Path) -> list[dict[str, Any]]:
             "id": f"{path.stem}/{hand.name}/{k + 1}",
             "file": path.name, "hand": hand.name, "hand_number": hand.number, "step": index,
             "seat": seat, "dealer": hand.init.dealer, "kind": st.meld, "tile": st.tile.notation,
-            "from_seat": st.from_seat,
+            "from_seat": st.from_seat, "legal": legal,
             "hand_before": before["hand"], "live_before": before["live"],
             "kans_before": before["kans"], "indicators_before": before["indicators"],
             "rinshan": draw.tile.notation if draw is not None else None,

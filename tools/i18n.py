@@ -3,6 +3,12 @@
     python tools/i18n.py fold [FILE ...]   fold msg_*.py dicts into the .pot/.po files, delete them
     python tools/i18n.py update            sync ja/zh .po with the English .pot (like pybabel update)
     python tools/i18n.py check             list untranslated / fuzzy / stale / obsolete strings
+                                           and wrong placeholders, in these catalogs and the
+                                           lessons' (mjteach/course/locale), and look-alikes of
+                                           the glossary's terms (mjteach/i18n/terminology.json)
+    python tools/i18n.py keep LANG DOMAIN TEXT   the translation(s) of TEXT (a key, or the start of
+                                           the English) are right for the current English as
+                                           they are: recorded so, fuzzy mark cleared
     python tools/i18n.py compile OUT_DIR   write .mo files (setup.py does this when a wheel is built)
 
 ``fold`` is for merges: branches written before the catalogs moved to gettext add messages as
@@ -25,9 +31,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from mjteach.i18n import pofiles  # noqa: E402  (after sys.path: runs from a checkout)
+from mjteach.i18n import pofiles, terminology  # noqa: E402  (after sys.path: runs from a checkout)
 
 I18N_DIR = ROOT / "mjteach" / "i18n"
+LESSON_CATALOGS = ROOT / "mjteach" / "course" / "locale"
 _KEY_LINE = re.compile(r"""^\s*["']([A-Za-z0-9_.\-]+)["']\s*:""")
 
 
@@ -99,6 +106,10 @@ def main(argv: list[str] | None = None) -> int:
     p_fold.add_argument("--keep", action="store_true", help="do not delete the folded files")
     sub.add_parser("update", help="sync ja/zh catalogs with the English templates")
     sub.add_parser("check", help="list untranslated, fuzzy, stale and obsolete strings")
+    p_keep = sub.add_parser("keep", help="a translation stays right for its edited English")
+    p_keep.add_argument("lang", choices=pofiles.TRANSLATED)
+    p_keep.add_argument("domain", help="a package domain (widgets) or a lesson (05-ankan)")
+    p_keep.add_argument("text", help="the message key, or the start of its English")
     p_compile = sub.add_parser("compile", help="write .mo files into a directory")
     p_compile.add_argument("out_dir", type=Path)
     args = parser.parse_args(argv)
@@ -109,9 +120,18 @@ def main(argv: list[str] | None = None) -> int:
     elif args.command == "update":
         lines = pofiles.update() or ["catalogs already up to date"]
     elif args.command == "check":
-        lines = pofiles.problems()
+        lines = (pofiles.problems() + pofiles.plain_problems(LESSON_CATALOGS)
+                 + terminology.problems())
         print("\n".join(lines) if lines else "every string translated in every language")
         return 1 if lines else 0
+    elif args.command == "keep":
+        where = LESSON_CATALOGS if args.domain in pofiles.domains(LESSON_CATALOGS) else pofiles.LOCALE_DIR
+        try:
+            kept = pofiles.keep_translation(args.domain, args.lang, args.text, where)
+        except ValueError as exc:
+            print(exc, file=sys.stderr)
+            return 2
+        lines = [f"kept {args.lang} {args.domain}: {english[:60]!r}" for english in kept]
     else:
         lines = [str(p) for p in pofiles.compile_mo(args.out_dir)]
     print("\n".join(lines))

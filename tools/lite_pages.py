@@ -118,9 +118,13 @@ def landing_page(lessons: list[Path], root: Path, config_script: str) -> str:
 {config_script}
 </head>
 <body>
+<header>
 <h1>mjteach</h1>
 <nav>{nav}</nav>
+</header>
+<main>
 {body}
+</main>
 </body>
 </html>
 """

@@ -18,8 +18,11 @@ This module uses only the standard library and Babel, and imports nothing else f
 
 from __future__ import annotations
 
+import hashlib
 import io
+import re
 import string
+from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -84,6 +87,153 @@ def fields(text: str) -> frozenset[str]:
         return frozenset({"<unbalanced braces>"})
 
 
+# What a translation must carry over unchanged from its English: figures ``{{name}}``, format fields
+# ``{name}``, link targets ``[label](target)``, bare URLs, inline code and tile notation (5p, 123m,
+# 1z, 0s: digits then one suit letter, not touching other letters or digits).
+_FIGURE = re.compile(r"\{\{\s*\w+\s*\}\}")
+_KEPT = {
+    "link": re.compile(r"\]\(([^)\s]+)\)"),
+    "url": re.compile(r"(?<![(\w])https?://[^\s)>\]]+"),
+    "code": re.compile(r"`[^`\n]+`"),
+    "tile": re.compile(r"(?<![0-9A-Za-z_])[0-9]+[mpsz](?![A-Za-z0-9_])"),
+}
+
+
+def placeholders(text: str) -> Counter:
+    """Every piece of ``text`` a translation must keep as it is, counted: ``(kind, text)``.
+
+    Kinds: ``figure`` ``{{name}}``, ``field`` ``{name}``, ``link`` (a markdown link's target; its
+    label is translated), ``url``, ``code`` (an inline code span) and ``tile`` (MPSZ notation).
+    """
+    found: Counter = Counter(("figure", m.group(0)) for m in _FIGURE.finditer(text))
+    rest = _FIGURE.sub(" ", text)
+    for kind, pattern in _KEPT.items():
+        found.update((kind, m.group(m.lastindex or 0)) for m in pattern.finditer(rest))
+        if kind == "code":
+            rest = pattern.sub(" ", rest)  # tiles and braces inside code are counted with the code
+    found.update(("field", "{" + name + "}") for name in fields(rest))
+    return found
+
+
+def placeholder_mismatch(english: str, translation: str) -> str | None:
+    """None if ``translation`` keeps exactly ``english``'s placeholders, else what differs."""
+    want, have = placeholders(english), placeholders(translation)
+    if want == have:
+        return None
+    parts = []
+    if want - have:
+        parts.append("missing " + ", ".join(sorted(text for _, text in (want - have).elements())))
+    if have - want:
+        parts.append("extra " + ", ".join(sorted(text for _, text in (have - want).elements())))
+    return "; ".join(parts)
+
+
+# ----- the English each translation was made from -------------------------------------------------
+# <lang>/translated-from.txt beside the catalogs lists, per domain, the pairs (English, translation)
+# a translation was made from, as short hashes: "<domain> <hash of msgid> <hash of msgstr>". A
+# translation whose text is recorded with another English and not with its own msgid is *stale*:
+# its English was edited (by hand, a merge, a script) and the translation was not. Updating the
+# catalogs marks such a translation fuzzy; a new or edited translation is recorded as made from its
+# current English. To keep a translation unchanged for a new English, delete its line here.
+ORIGINS = "translated-from.txt"
+
+
+def digest(text: str) -> str:
+    """A short, stable hash of a text (the English or the translation)."""
+    return hashlib.sha1(text.encode("utf-8")).hexdigest()[:12]
+
+
+def origins_path(lang: str, locale_dir: Path = LOCALE_DIR) -> Path:
+    return locale_dir / lang / ORIGINS
+
+
+def read_origins(lang: str, locale_dir: Path = LOCALE_DIR) -> dict[str, set[tuple[str, str]]]:
+    """``{domain: {(hash of English, hash of translation)}}`` recorded for ``lang``."""
+    out: dict[str, set[tuple[str, str]]] = {}
+    path = origins_path(lang, locale_dir)
+    if path.exists():
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+            parts = line.split()
+            if not parts or line.startswith("#"):
+                continue
+            if len(parts) != 3:
+                raise ValueError(f"{path}:{n}: expected '<domain> <english hash> <translation hash>'")
+            out.setdefault(parts[0], set()).add((parts[1], parts[2]))
+    return out
+
+
+def _translated(catalog: Catalog) -> list[Message]:
+    return [m for m in catalog if m.id and isinstance(m.id, str) and m.string
+            and isinstance(m.string, str)]
+
+
+def is_stale(message: Message, pairs: set[tuple[str, str]]) -> bool:
+    """The translation's text is recorded as made from another English, not from this msgid."""
+    made = digest(message.string)
+    return (digest(message.id), made) not in pairs and any(t == made for _, t in pairs)
+
+
+def settle_origins(domain: str, lang: str, catalog: Catalog, locale_dir: Path = LOCALE_DIR) -> list[str]:
+    """Mark fuzzy every stale translation of ``catalog`` and record the others as made from their
+    current English (the domain's lines of ``translated-from.txt`` are rewritten). Returns changes."""
+    recorded = read_origins(lang, locale_dir)
+    pairs = recorded.get(domain, set())
+    changes, kept = [], set()
+    for m in _translated(catalog):
+        if m.fuzzy:
+            continue
+        if is_stale(m, pairs):
+            m.flags.add("fuzzy")
+            changes.append(f"{lang} {domain}: fuzzy (translated from another English) {m.id[:50]!r}")
+        else:
+            kept.add((digest(m.id), digest(m.string)))
+    # fuzzy translations keep their old pairs, so they stay stale until edited
+    kept |= {p for p in pairs if any(p[1] == digest(m.string) for m in _translated(catalog) if m.fuzzy)}
+    if kept != pairs:
+        recorded[domain] = kept
+        _write_origins(lang, recorded, locale_dir)
+    return changes
+
+
+def keep_translation(domain: str, lang: str, which: str, locale_dir: Path = LOCALE_DIR) -> list[str]:
+    """A reviewer's word that the translations of ``domain`` whose key is ``which`` or whose English
+    starts with ``which`` are right for their current English as they stand: each is recorded as
+    made from that English and its fuzzy mark cleared. Returns the English of each; raises
+    ValueError naming the domain if nothing matches."""
+    path = po_path(lang, domain, locale_dir)
+    catalog = read(path, lang)
+    chosen = [m for m in _translated(catalog) if m.context == which or m.id.startswith(which)]
+    if not chosen:
+        raise ValueError(f"{lang} {domain}: no translated string with key or English {which!r}")
+    recorded = read_origins(lang, locale_dir)
+    pairs = recorded.setdefault(domain, set())
+    for m in chosen:
+        pairs.add((digest(m.id), digest(m.string)))
+        m.flags.discard("fuzzy")
+    _write_origins(lang, recorded, locale_dir)
+    if any(m.context for m in catalog if m.id):  # keyed catalog (msgctxt) or lesson catalog
+        write(path, catalog)
+    else:
+        _write_plain(path, catalog)
+    return [m.id for m in chosen]
+
+
+def _write_origins(lang: str, recorded: dict[str, set[tuple[str, str]]], locale_dir: Path) -> None:
+    lines = [f"# {ORIGINS}: the English each translation was made from (see mjteach/i18n/pofiles.py)"]
+    lines += [f"{domain} {en} {tr}" for domain in sorted(recorded) for en, tr in sorted(recorded[domain])]
+    path = origins_path(lang, locale_dir)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+def translation_problem(english: str, message: Message, pairs: set[tuple[str, str]]) -> str | None:
+    """Why a (non-fuzzy) translation of ``english`` cannot be used as it is, or None."""
+    if is_stale(message, pairs):
+        return "stale (translated from another English; update the translation)"
+    wrong = placeholder_mismatch(english, message.string)
+    return f"placeholders {wrong}" if wrong else None
+
+
 def _messages(catalog: Catalog) -> dict[str, Message]:
     return {m.context: m for m in catalog if m.id and m.context}
 
@@ -125,8 +275,10 @@ def problems(locale_dir: Path = LOCALE_DIR) -> list[str]:
 
     ``untranslated``: no text yet; ``fuzzy``: marked for review; ``stale``: translated from an
     older English text (run ``tools/i18n.py update`` to mark it fuzzy with the old text shown);
-    ``obsolete``: key no longer in the template; ``fields``: the ``{field}`` names differ from
-    the English; ``missing catalog``: no ``.po`` for that language.
+    ``obsolete``: key no longer in the template; ``placeholders``: the figures, fields, links,
+    code or tiles differ from the English (:func:`placeholders`); ``stale`` also when the text is
+    recorded as translated from another English (``translated-from.txt``, even if both the template
+    and the catalog were edited); ``missing catalog``: no ``.po`` for that language.
     """
     found: list[str] = []
     seen: dict[str, str] = {}
@@ -142,6 +294,7 @@ def problems(locale_dir: Path = LOCALE_DIR) -> list[str]:
                 found.append(f"{lang} {domain}: missing catalog {path.name}")
                 continue
             messages = _messages(read(path, lang))
+            pairs = read_origins(lang, locale_dir).get(domain, set())
             for key, message in template.items():
                 other = messages.get(key)
                 if other is None or not other.string:
@@ -150,9 +303,8 @@ def problems(locale_dir: Path = LOCALE_DIR) -> list[str]:
                     found.append(f"{lang} {domain}: fuzzy {key}")
                 elif other.id != message.id:
                     found.append(f"{lang} {domain}: stale {key} (translated from {other.id!r})")
-                elif fields(other.string) != fields(message.id):
-                    found.append(f"{lang} {domain}: fields {key} {sorted(fields(other.string))}"
-                                 f" != {sorted(fields(message.id))}")
+                elif problem := translation_problem(message.id, other, pairs):
+                    found.append(f"{lang} {domain}: {problem}: {key}")
             found += [f"{lang} {domain}: obsolete {key}" for key in messages if key not in template]
     return found
 
@@ -197,11 +349,16 @@ def open_domain(domain: str, locale_dir: Path = LOCALE_DIR) -> dict[str | None, 
     return out
 
 
-def save_domain(domain: str, catalogs: dict[str | None, Catalog], locale_dir: Path = LOCALE_DIR) -> None:
-    """Write what :func:`open_domain` returned (after changes)."""
+def save_domain(domain: str, catalogs: dict[str | None, Catalog], locale_dir: Path = LOCALE_DIR) -> list[str]:
+    """Write what :func:`open_domain` returned (after changes); stale translations become fuzzy
+    (:func:`settle_origins`). Returns those changes."""
+    changes = []
     for lang, catalog in catalogs.items():
         path = template_path(domain, locale_dir) if lang is None else po_path(lang, domain, locale_dir)
+        if lang is not None:
+            changes += settle_origins(domain, lang, catalog, locale_dir)
         write(path, catalog)
+    return changes
 
 
 def put(catalogs: dict[str | None, Catalog], entry: Entry) -> list[str]:
@@ -267,7 +424,7 @@ def update(locale_dir: Path = LOCALE_DIR) -> list[str]:
                     catalog.add(message.id, other.string, flags={"fuzzy"}, previous_id=other.id,
                                 auto_comments=message.auto_comments, context=key)
                     changes.append(f"{lang} {domain}: fuzzy {key}")
-        save_domain(domain, catalogs, locale_dir)
+        changes += save_domain(domain, catalogs, locale_dir)
     return changes
 
 
@@ -317,7 +474,8 @@ def plain_entries(locale_dir: Path) -> dict[str, dict[str, str]]:
 
 
 def plain_problems(locale_dir: Path) -> list[str]:
-    """Untranslated, fuzzy and obsolete strings of plain catalogs, one line each."""
+    """Untranslated, fuzzy, stale, obsolete strings and wrong placeholders of plain catalogs
+    (see :func:`problems`), one line each."""
     found = []
     for domain in domains(locale_dir):
         template = [m for m in read(template_path(domain, locale_dir)) if m.id]
@@ -327,6 +485,7 @@ def plain_problems(locale_dir: Path) -> list[str]:
                 found.append(f"{lang} {domain}: missing catalog {path.name}")
                 continue
             catalog = read(path, lang)
+            pairs = read_origins(lang, locale_dir).get(domain, set())
             ids = {m.id for m in template}
             for m in template:
                 other = catalog.get(m.id)
@@ -335,8 +494,8 @@ def plain_problems(locale_dir: Path) -> list[str]:
                     found.append(f"{lang} {domain}: untranslated {short!r}")
                 elif other.fuzzy:
                     found.append(f"{lang} {domain}: fuzzy {short!r}")
-                elif fields(other.string) != fields(m.id):
-                    found.append(f"{lang} {domain}: fields {short!r}")
+                elif problem := translation_problem(m.id, other, pairs):
+                    found.append(f"{lang} {domain}: {problem}: {short!r}")
             found += [f"{lang} {domain}: obsolete {m.id[:60]!r}" for m in catalog
                       if m.id and m.id not in ids]
     return found
@@ -365,6 +524,7 @@ def plain_update(domain: str, english: Iterable[str], locale_dir: Path,
         after = {m.id: (m.string, m.fuzzy) for m in catalog if m.id}
         changes += [f"{lang} {domain}: {'fuzzy' if v[1] else 'new'} {k[:50]!r}"
                     for k, v in after.items() if before.get(k) != v]
+        changes += settle_origins(domain, lang, catalog, locale_dir)
         _write_plain(po, catalog)
     return changes
 

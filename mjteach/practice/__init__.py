@@ -27,9 +27,9 @@ id                  question                                                    
 ``chankan``         can this kakan / ankan be robbed                               ``Round`` chankan window
 ``worth-kan``       more, same or fewer points with the kan; risks beside          ``scoring.compare_kan``
 ``real-moment``     a recorded kan of a real Tenhou game: which tile its           the replay, shipped in
-                    indicator made dora (1), when that was turned (2), live        ``data/real_moments.json``
-                    tiles left and the set's fu after it (3); what the player      (``tools/extract_moments``)
-                    really did next
+                    indicator made dora (1), when that was turned or what was      ``data/real_moments.json``
+                    legal then (2), live tiles left and the set's fu after it      (``tools/extract_moments``)
+                    (3); what the player really did next
 ==================  =============================================================  ===========================
 
 :func:`make` ``(concept, seed, difficulty=1, rules=None) -> Exercise`` makes one; difficulty is

@@ -6,7 +6,7 @@ For a sample of seeds of one concept × difficulty × rules, :func:`measure` cou
   answer (:func:`situation_key`), not the filler tiles around them;
 * **answers**: distinct right answers (as the learner reads them, in English);
 * **top_position_share**: the largest share of exercises whose right answer is at one position of
-  the choice list (0.25 is even for four choices; a wall-click question counts the position of
+  the choice list (**choices**: the median number of choices shown) (0.25 is even for four choices; a wall-click question counts the position of
   the clicked tile among the marked candidates);
 * **hint_decides**: the share of exercises whose hint alone tells the answer: the hint's text is
   shared with at least one other exercise of the sample and every exercise with that hint has the
@@ -85,7 +85,7 @@ def situation_key(ex: Exercise) -> tuple:
         return (f["ask"], f["kind"] if f["ask"] != "dora" else "", tiles,
                 ex.rules.kan_dora and ex.rules.kan_dora_timing(f["kind"]).value)
     if c == "real-moment":
-        return (ex.figure["moment"],)
+        return (ex.figure["ask"], ex.figure["moment"])
     return (ex.prompt.render("en"), tuple(sorted(ex.answer)))
 
 
@@ -121,6 +121,7 @@ def measure(concept: str, difficulty: int, rules: Rules | str | None = None,
     if len(set(answers)) > 1:
         decided = sum(hint_n[h] for h, a in by_hint.items() if len(a) == 1 and hint_n[h] > 1)
     single = sum(positions.values())
+    counts = sorted(len(ex.choices) for ex in exs if not ex.multi)
     return {
         "concept": concept, "difficulty": difficulty,
         "rules": (rules if isinstance(rules, str) else (rules.name if rules else "tenhou")),
@@ -128,5 +129,6 @@ def measure(concept: str, difficulty: int, rules: Rules | str | None = None,
         "situations": len(keys),
         "answers": len(set(answers)),
         "top_position_share": round(max(positions.values()) / single, 3) if single else None,
+        "choices": counts[len(counts) // 2] if counts else 0,
         "hint_decides": round(decided / n, 3) if n else 0.0,
     }

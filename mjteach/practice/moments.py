@@ -7,7 +7,9 @@ replay's, not a rule restated:
 
 * difficulty 1: this kan's kan-dora indicator (from the record); which tile did it make dora;
 * difficulty 2: when was that indicator turned: at once, later (the player's discard or next
-  kan) or never (the hand ended first: a rinshan win on an open kan, a chankan);
+  kan) or never (the hand ended first: a rinshan win on an open kan, a chankan); or (half of the
+  seeds) what was legal for the player at that moment, pick every one (the engine's legal
+  actions in the replay: kans, tsumo, riichi; on a discard daiminkan, pon, chi, ron);
 * difficulty 3: what the kan changed: live tiles left after its rinshan draw and the fu of the
   kan set (the triplet's fu and the count before the kan are the mistakes offered).
 
@@ -31,6 +33,8 @@ __all__ = ["real_moment", "moments"]
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "real_moments.json"
 _ASK = {1: "dora", 2: "timing", 3: "change"}
+_LEGAL_CHOICES = {"act": ("ankan", "kakan", "tsumo", "riichi"),
+                  "respond": ("daiminkan", "pon", "chi", "ron")}
 
 
 @cache
@@ -70,14 +74,18 @@ def real_moment(seed: int, difficulty: int = 1, rules: Rules | None = None) -> E
     docstring). The game was played under Tenhou rules, whatever ``rules`` the learner's table
     has: the prompt says so."""
     rules = rules or Rules()
+    rng = random.Random(f"real-moment:{seed}:{difficulty}")
     ask = _ASK[difficulty]
+    if difficulty == 2 and rng.random() < 0.5:
+        ask = "legal"
     pool = [m for m in moments() if _usable(m, ask)]
     if not pool:
         raise ExerciseError(f"real-moment: no recorded moment for a {ask} question")
-    rng = random.Random(f"real-moment:{seed}:{difficulty}")
     m = pool[rng.randrange(len(pool))]
     kind = Msg.of("meld." + m["kind"])
     tile = Tile.parse(m["tile"])
+    if m["kind"] == "ankan":  # the four tiles, not the one the record names (maybe the red one)
+        tile = Tile(tile.kind)
     base = dict(game=m["hand"], who=_who(m), kind=kind, tile=tile, live=m["live_before"])
     if ask == "dora":
         from .kans import _dora_choices
@@ -91,6 +99,16 @@ def real_moment(seed: int, difficulty: int = 1, rules: Rules | None = None) -> E
         told = Msg.of("practice.kan_dora.explain.dora", indicator=ind, dora=dora)
         mistake = Msg.of("practice.kan_dora.mistake.dora")
         hint = Msg.of("practice.kan_dora.hint.dora")
+    elif ask == "legal":
+        ids = list(_LEGAL_CHOICES["respond" if m["kind"] == "daiminkan" else "act"])
+        rng.shuffle(ids)
+        choices = tuple(Choice(c, Msg.of(f"practice.moment.legal.{c}")) for c in ids)
+        legal = frozenset(m["legal"]) & set(ids)
+        prompt = Msg.of("practice.moment.prompt.legal", **base)
+        told = Msg.of("practice.moment.explain.legal",
+                      legal=[Msg.of(f"practice.moment.legal.{c}") for c in sorted(legal)])
+        mistake = Msg.of("practice.moment.mistake.legal")
+        hint = Msg.of("practice.moment.hint.legal")
     elif ask == "timing":
         ids = ["immediate", "later", "none"]
         rng.shuffle(ids)
@@ -115,7 +133,8 @@ def real_moment(seed: int, difficulty: int = 1, rules: Rules | None = None) -> E
         hint = Msg.of("practice.moment.hint.change")
     return Exercise(
         concept="real-moment", seed=seed, difficulty=difficulty, rules=rules,
-        prompt=prompt, choices=choices, answer=frozenset({answer}), hint=hint,
+        prompt=prompt, choices=choices, hint=hint,
+        answer=legal if ask == "legal" else frozenset({answer}), multi=ask == "legal",
         explanation=[told, Msg.of("practice.moment.really", who=_who(m), then=_then(m)),
                      Msg.of("practice.moment.record", file=m["file"], game=m["hand"],
                             step=m["step"])],

@@ -485,10 +485,20 @@ function render({ model, el }) {
     io.observe(root);
   }
 
+  // tell Python when this copy is on a narrow screen (the breakpoint of view.css): a view sends
+  // its narrow layout (the wall in rows) only then, so a desktop never draws it (View.narrow)
+  const mq = typeof matchMedia === "function" ? matchMedia("(max-width: 40rem)") : null;
+  const tellNarrow = () => model.send({ type: "narrow", copy, on: mq.matches });
+  if (mq) {
+    if (mq.matches) tellNarrow();
+    mq.addEventListener("change", tellNarrow);
+  }
+
   model.on("change:vm", draw);
   draw();
   return () => {
     model.off("change:vm", draw);
+    if (mq) mq.removeEventListener("change", tellNarrow);
     if (io) {
       io.disconnect();
       try { model.send({ type: "seen", copy, on: null }); } catch (e) { /* comm closed */ }

@@ -518,6 +518,7 @@ class View(LanguageFollower, anywidget.AnyWidget):
         self._classes: list[str] = []
         self._embedded: list[View] = []
         self._seen: dict[str, bool] = {}  # browser copy of this view -> in sight
+        self._narrow: dict[str, bool] = {}  # browser copy of this view -> on a narrow screen
         self._hold = 0  # > 0: changes wait (an off-screen view being relabelled)
         self._held_timer: asyncio.TimerHandle | None = None
         super().__init__(**kwargs)
@@ -569,6 +570,35 @@ class View(LanguageFollower, anywidget.AnyWidget):
         if not self._seen:
             return None
         return any(self._seen.values())
+
+    @property
+    def narrow(self) -> bool:
+        """Whether a copy of this view (or of the view it is drawn in) is on a narrow screen
+        (view.js: ``max-width: 40rem``). False while no browser has said so: a view then sends
+        only its wide layout, and the narrow one (e.g. the wall in rows) when a phone shows it."""
+        if self._host is not None and self._host.narrow:
+            return True
+        return any(self._narrow.values())
+
+    def _copy_narrow(self, copy: str, on: bool | None) -> None:
+        """A browser copy is (``on``) or is not on a narrow screen, or left the page (None):
+        redraw, in one message, when that changes :attr:`narrow`."""
+        before = self.narrow
+        if on is None:
+            self._narrow.pop(copy, None)
+        else:
+            self._narrow[copy] = on
+        if self.narrow != before:
+            with self.batch():
+                self._narrow_changed()
+
+    def _narrow_changed(self) -> None:
+        for child in self._embedded:
+            child._narrow_changed()
+        self._on_narrow()
+
+    def _on_narrow(self) -> None:
+        """Hook: redraw what differs on a narrow screen (see :attr:`narrow`)."""
 
     # ----- parts ----------------------------------------------------------------------------
     @property
@@ -641,10 +671,14 @@ class View(LanguageFollower, anywidget.AnyWidget):
     def _on_front_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
         if not isinstance(content, dict):
             return
+        if content.get("type") == "narrow":  # {type: "narrow", copy, on}: the screen's width
+            self._copy_narrow(str(content.get("copy", "")), bool(content.get("on")))
+            return
         if content.get("type") == "seen":  # {type: "seen", copy, on}: a copy came into / left sight
             copy = str(content.get("copy", ""))
             if content.get("on") is None:
                 self._seen.pop(copy, None)  # that copy was removed from the page
+                self._copy_narrow(copy, None)
             else:
                 self._seen[copy] = bool(content.get("on"))
             if self.on_screen is not False:

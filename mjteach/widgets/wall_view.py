@@ -98,6 +98,7 @@ class WallView(View):
         self._last_change: dict[str, Any] | None = None
         # a wide screen shows the square and the dead wall up close; a narrow one (view.css
         # switches at 40rem) the wall unrolled into rows, whose labels stay readable there
+        self._highlight: tuple[int, ...] = ()
         self.picture = Html().add_class("mjt-wall-square")
         self.dead_picture = Html().add_class("mjt-wall-square")
         self.rows_picture = Html().add_class("mjt-wall-rows")
@@ -304,7 +305,11 @@ class WallView(View):
             return self._why(exc)
         return ""
 
+    def _on_narrow(self) -> None:
+        self._show(self._highlight)
+
     def _show(self, highlight: tuple[int, ...] = ()) -> None:
+        self._highlight = tuple(highlight)
         w = self._wall
         r = _render()
         lit = set(highlight)
@@ -314,9 +319,11 @@ class WallView(View):
         self.svg = r.wall_svg(w, width=self._width, highlight=sorted(lit), shift_history=True)
         self.picture.value = self.svg
         self.dead_picture.value = r.dead_wall_svg(w, width=30)
+        # the rows only when a phone shows them (View.narrow): a desktop never draws them
         self.rows_picture.value = (
             r.wall_rows_svg(w, highlight=sorted(lit))
             + f'<p class="mjt-wall-legend">{esc(tr("render.wall.legend_short"))}</p>'
+            if self.narrow else ""
         )
         self.shift_picture.value = (
             r.kan_shift_svg(w, kans=4, width=self._width) if self.shift_toggle.value else ""

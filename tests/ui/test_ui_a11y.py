@@ -25,16 +25,18 @@ def test_vendored_axe_is_the_recorded_version():
     assert AXE.read_text(encoding="utf-8").startswith("/*! axe v4.14.1")
 
 
-def audit(page, name: str) -> list[dict]:
-    """axe-core on every cell output; returns the serious/critical violations (and saves all)."""
-    page.add_script_tag(path=str(AXE))
+def audit(page, name: str, scope: str = OUTPUTS) -> list[dict]:
+    """axe-core on what ``scope`` selects (default: every cell output); returns the
+    serious/critical violations (and saves all)."""
+    if not page.evaluate("() => typeof axe !== 'undefined'"):
+        page.add_script_tag(path=str(AXE))
     result = page.evaluate(
         """async (sel) => {
             const r = await axe.run({include: [[sel]]}, {resultTypes: ["violations"]});
             return r.violations.map(v => ({id: v.id, impact: v.impact, help: v.help,
                 nodes: v.nodes.map(n => n.target.join(" ")).slice(0, 5)}));
         }""",
-        OUTPUTS,
+        scope,
     )
     ARTIFACTS.mkdir(exist_ok=True)
     (ARTIFACTS / f"axe-{name}.json").write_text(json.dumps(result, indent=1))
