@@ -974,7 +974,19 @@ def worth_kan(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exe
     rules = rules or Rules()
     rng = _rng("worth-kan", seed, difficulty, rules)
     kinds = ["ankan", "daiminkan"] if difficulty == 1 else ["ankan", "daiminkan", "kakan"]
-    got = _compare(rng, rules, kinds)
+    # aim at one answer first (most kans give more points, so "more" would be right most of the
+    # time); the first hand found stands if none gives the aimed answer
+    target = WORTH_CHOICES[rng.randrange(3)]
+    got = None
+    for _ in range(12):
+        tried = _compare(rng, rules, kinds)
+        if tried is None:
+            continue
+        got = got or tried
+        b, a = tried[5].before.points, tried[5].after.points
+        if ("more" if a > b else "fewer" if a < b else "same") == target:
+            got = tried
+            break
     if got is None:
         raise ExerciseError(f"worth-kan: no winning hand for seed {seed} under {rules.name}")
     kind, hand, ctx, kt, src, comp, fourth = got
