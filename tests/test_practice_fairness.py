@@ -114,3 +114,18 @@ def test_worth_kan_answer_is_not_mostly_more():
     n = sum(seen.values())
     assert set(seen) == {"more", "same", "fewer"}
     assert max(seen.values()) / n <= 0.48, seen
+
+
+def test_kuikae_after_a_pon_sometimes_leaves_nothing_to_ban():
+    """副露 § 喰い替え: after a pon the same tile is banned only if a copy is left in hand; in
+    three-player (pon only) both happen, so the answer is not always the called tile."""
+    empty = full = 0
+    for d in DIFFS:
+        for s in range(40):
+            e = make("kuikae", s, d, "sanma_tenhou")
+            if e.answer:
+                full += 1
+                assert e.answer == {e.figure["called"]}, e.key
+            else:
+                empty += 1
+    assert empty >= 20 and full >= 20, (empty, full)
