@@ -9,7 +9,7 @@ from typing import Any
 
 __all__ = [
     "predict_sanankou", "check_kantsu", "predict_kan_after_kan", "check_kan_steps", "predict_live_draws", "check_wall",
-    "check_kan_dora", "check_ankan", "check_daiminkan", "check_kakan", "predict_daiminkan_points",
+    "check_kan_dora", "predict_riichi_ankan_9m", "check_ankan", "check_daiminkan", "check_kakan", "predict_daiminkan_points",
     "check_kan_fu", "predict_four_kans", "check_four_kans", "check_pon_chi", "predict_call_yaku", "predict_three_way",
     "check_call_priority", "predict_suuankou_pon",
     "check_call_costs", "decide_riichi_ankan", "decide_daiminkan_value", "show_daiminkan_value",
@@ -187,6 +187,24 @@ def check_kan_dora(wall: Any) -> None:
               why_wrong={"no": _("That is Tenhou's custom; M.League turns every kan's indicator right away, before any win on the replacement tile.")},
               explanation=_("Where every kan's indicator is turned at once, it is face up before the replacement tile wins, so it counts."))
     display(q1, q2, q3)
+
+
+def predict_riichi_ankan_9m() -> None:
+    """Lesson 05 §3, predict first (槓 § 暗槓): in riichi on 7999m, the fourth 9m drawn -- may the
+    player make the ankan under Tenhou's rules? (the next cell's lab shows the engine's verdict)."""
+    from IPython.display import display
+
+    from mjteach.course import Rules, _
+    from mjteach.widgets import KanLab, Quiz
+
+    lab = KanLab("riichi_ankan_refused", rules=Rules.preset("tenhou"), show_wall=False)
+    answer = "yes" if lab.why_not("ankan", "9m") is None else "no"
+    display(Quiz(_("In riichi on 7999m (the rest of the hand complete), the player draws the fourth 9m. Under Tenhou's rules, may they make the ankan of 9m?"),
+                 [_("yes"), _("no")], answer=answer, kind="predict",
+                 why_wrong=_but(answer, {
+                     "yes": _("7999m waits on 7m (999m and a lone 7m) and on 8m (79m and a 99m pair); after the kan only 7m is left, so the wait would change."),
+                     "no": _("Here the wait stays the same, and that is all Tenhou asks.")}),
+                 explanation=_("A riichi ankan may not change the wait: it would here, so the engine refuses it.")))
 
 
 def check_ankan() -> None:
