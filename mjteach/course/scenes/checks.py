@@ -9,7 +9,7 @@ from typing import Any
 
 __all__ = [
     "predict_sanankou", "check_kantsu", "predict_kan_after_kan", "check_kan_steps", "predict_live_draws", "check_wall",
-    "check_kan_dora", "predict_riichi_ankan_9m", "check_ankan", "check_daiminkan", "check_kakan", "predict_daiminkan_points",
+    "check_kan_dora", "predict_riichi_ankan_9m", "check_ankan", "predict_chi_or_daiminkan", "check_daiminkan", "check_kakan", "predict_daiminkan_points",
     "check_kan_fu", "predict_four_kans", "check_four_kans", "check_pon_chi", "predict_call_yaku", "predict_three_way",
     "check_call_priority", "predict_suuankou_pon",
     "check_call_costs", "decide_riichi_ankan", "decide_daiminkan_value", "show_daiminkan_value",
@@ -253,19 +253,30 @@ def check_daiminkan() -> None:
               why_wrong={1: _("The leftmost tile marks a call from kamicha, the player on your left."),
                          4: _("The rightmost tile marks a call from shimocha, the player on your right.")},
               explanation=_("A middle tile; mjteach draws it in position {n}.").format(n=sideways + 1))
-    tenhou_call = chi_or_daiminkan("tenhou")["call"]
-    q2 = Quiz(_("Under Tenhou's rules, one player calls chi on a discard and a moment later another calls daiminkan on it. Who gets the tile?"),
-              [_("the chi"), _("the daiminkan")],
-              answer="the daiminkan" if tenhou_call == "daiminkan" else "the chi",
-              why_wrong={"the chi": _("The chi came first, but Tenhou ranks calls by kind, not by timing, and a kan outranks a chi.")},
-              explanation=_("Tenhou ranks the calls by kind: a kan or pon beats a chi whatever the timing."))
     wrc_call = chi_or_daiminkan("wrc")["call"]
     q3 = Quiz(_("Apply it to other rules: the same chi and, a moment later, the same daiminkan under the WRC 2015 rules. Who gets the tile?"),
               [_("the chi"), _("the daiminkan")],
               answer="the daiminkan" if wrc_call == "daiminkan" else "the chi",
               why_wrong={"the daiminkan": _("A kan outranks a chi only where calls are ranked by kind; WRC gives the tile to the call made first.")},
               explanation=_("Under WRC the first call takes the tile; only calls made at the same moment go to the kan."))
-    display(q1, q2, q3)
+    display(q1, q3)
+
+
+def predict_chi_or_daiminkan() -> None:
+    """Lesson 06 §3, predict first (槓 § 大明槓; 副露 § 優先順位): a chi and, a moment later, a
+    daiminkan on the same 3s under Tenhou's rules -- who gets it? (the next cell plays it)."""
+    from IPython.display import display
+
+    from mjteach.course import _, chi_or_daiminkan
+    from mjteach.widgets import Quiz
+
+    tenhou_call = chi_or_daiminkan("tenhou")["call"]
+    q2 = Quiz(_("Under Tenhou's rules, one player calls chi on a discard and a moment later another calls daiminkan on it. Who gets the tile?"),
+              [_("the chi"), _("the daiminkan")],
+              answer="the daiminkan" if tenhou_call == "daiminkan" else "the chi",
+              why_wrong={"the chi": _("The chi came first, but Tenhou ranks calls by kind, not by timing, and a kan outranks a chi.")},
+              kind="predict", explanation=_("Tenhou ranks the calls by kind: a kan or pon beats a chi whatever the timing."))
+    display(q2)
 
 
 def check_kakan(kakan: Any) -> None:
