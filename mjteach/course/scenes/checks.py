@@ -9,7 +9,7 @@ from typing import Any
 
 __all__ = [
     "predict_sanankou", "check_kantsu", "predict_kan_after_kan", "check_kan_steps", "predict_live_draws", "check_wall",
-    "check_kan_dora", "predict_riichi_ankan_9m", "check_ankan", "predict_chi_or_daiminkan", "check_daiminkan", "check_kakan", "predict_daiminkan_points",
+    "check_kan_dora", "predict_riichi_ankan_9m", "check_ankan", "predict_chi_or_daiminkan", "check_daiminkan", "predict_chankan", "check_kakan", "predict_daiminkan_points",
     "check_kan_fu", "predict_four_kans", "check_four_kans", "check_pon_chi", "predict_call_yaku", "predict_three_way",
     "check_call_priority", "predict_suuankou_pon",
     "check_call_costs", "decide_riichi_ankan", "decide_daiminkan_value", "show_daiminkan_value",
@@ -279,11 +279,26 @@ def predict_chi_or_daiminkan() -> None:
     display(q2)
 
 
+def predict_chankan() -> None:
+    """Lesson 07 §2, predict first (槓 § 搶槓): a kakan robbed by chankan -- how many replacement
+    tiles does the kanner draw? (the next cell plays scenario ``kakan_chankan``)."""
+    from IPython.display import display
+
+    from mjteach.course import _, played
+    from mjteach.widgets import Quiz
+
+    display(Quiz(_("Your kakan is robbed by chankan. How many replacement tiles do you draw?"),
+                 answer=sum(e.kind == "rinshan_draw" for e in played("kakan_chankan").events),
+                 why_wrong={1: _("One is what a kan that completes draws; this one was robbed before it completed.")},
+                 kind="predict",
+                 explanation=_("None: the robbed kan fails, so there is no replacement draw and no new indicator.")))
+
+
 def check_kakan(kakan: Any) -> None:
     """Lesson 07's check (槓 § 加槓, 搶槓): where the added tile lies, no replacement after chankan, kakan of a held tile."""
     from IPython.display import display
 
-    from mjteach.course import Rules, _, kakan_held_verdict, played
+    from mjteach.course import Rules, _, kakan_held_verdict
     from mjteach.widgets import Quiz
     kakan_poses = [lt.pose for lt in kakan.layout()]
     q1 = Quiz(_("Where does the added tile of a kakan go?"),
@@ -292,16 +307,12 @@ def check_kakan(kakan: Any) -> None:
               why_wrong={"beside the pon": _("Side by side, the four tiles would read as a daiminkan from another seat: the wrong discarder and the wrong kind of kan."),
                          "face down at the end": _("Only an ankan has tiles turned face down; a kakan stays open, the added tile showing.")},
               explanation=_("So the table still shows whose discard was called."))
-    q2 = Quiz(_("Your kakan is robbed by chankan. How many replacement tiles do you draw?"),
-              answer=sum(e.kind == "rinshan_draw" for e in played("kakan_chankan").events),
-              why_wrong={1: _("One is what a kan that completes draws; this one was robbed before it completed.")},
-              explanation=_("None: the robbed kan fails, so there is no replacement draw and no new indicator."))
     strict_reason = kakan_held_verdict(Rules.preset("tenhou").replace(kakan_drawn_tile_only=True))
     q3 = Quiz(_("Apply it to other rules: where only the tile just drawn may be added, may the player of section 1 (fourth 6p held for a while, 1z just drawn) make the kakan of 6p?"),
               [_("yes"), _("no")], answer="yes" if strict_reason is None else "no",
               why_wrong={"yes": _("The 6p was not the tile just drawn (that was the 1z), and under this rule only the drawn tile may be added.")},
               explanation=strict_reason.message() if strict_reason else "")
-    display(q1, q2, q3)
+    display(q1, q3)
 
 
 def predict_daiminkan_points() -> Any:
