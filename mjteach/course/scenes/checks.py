@@ -9,7 +9,7 @@ from typing import Any
 
 __all__ = [
     "predict_sanankou", "check_kantsu", "predict_kan_after_kan", "check_kan_steps", "predict_live_draws", "check_wall",
-    "check_kan_dora", "predict_riichi_ankan_9m", "check_ankan", "predict_chi_or_daiminkan", "check_daiminkan", "predict_chankan", "check_kakan", "predict_daiminkan_points",
+    "predict_dora_before_discard", "check_kan_dora", "predict_riichi_ankan_9m", "check_ankan", "predict_chi_or_daiminkan", "check_daiminkan", "predict_chankan", "check_kakan", "predict_daiminkan_points",
     "check_kan_fu", "predict_four_kans", "check_four_kans", "check_pon_chi", "predict_call_yaku", "predict_three_way",
     "check_call_priority", "predict_suuankou_pon",
     "check_call_costs", "decide_riichi_ankan", "decide_daiminkan_value", "show_daiminkan_value",
@@ -163,6 +163,26 @@ def check_wall(wall: Any) -> None:
               why_wrong={old_wall.live_remaining - 2: _("That is one tile per kan, the usual rule; the old rule tops the dead wall up with a whole stack, two live tiles per kan.")},
               kind="apply", explanation=_("The old rule moves a whole stack (two tiles) from the live wall into the dead wall for each kan."))
     display(q1, q2, q3)
+
+
+def predict_dora_before_discard() -> None:
+    """Lesson 04 §2, predict first (槓 § 槓ドラ): after a daiminkan under Tenhou's rules, is the new
+    indicator face up while the kanner chooses the discard? (the next cell plays it under Tenhou's
+    and M.League's rules)."""
+    from IPython.display import display
+
+    from mjteach.course import Rules, _
+    from mjteach.widgets import Quiz
+
+    at_once = Rules.preset("tenhou").kan_dora_timing("daiminkan").value == "immediate"
+    answer = "yes, it is turned at once" if at_once else "no, it is turned after the discard"
+    display(Quiz(_("Under Tenhou's rules, when the kanner of a daiminkan chooses the discard, is the new indicator already face up?"),
+                 [_("yes, it is turned at once"), _("no, it is turned after the discard")],
+                 answer=answer, kind="predict",
+                 why_wrong=_but(answer, {
+                     "yes, it is turned at once": _("That is the at-once timing; Tenhou turns an open kan's indicator only after the kanner's discard."),
+                     "no, it is turned after the discard": _("Here the indicator is turned at once, before the discard.")}),
+                 explanation=_("Under Tenhou's rules the kanner discards without knowing the new dora: it may be the very tile thrown.")))
 
 
 def check_kan_dora(wall: Any) -> None:
