@@ -28,7 +28,7 @@ def play_out(scenario: str, rules: Rules | str | None = None, lang: str | None =
     for action in script(scenario):
         reason = r.why_not(action)
         result = event_chain(r.play(action), lang) if reason is None else reason.message(lang)
-        lines.append(f"{action_words(action, lang)}: {result}")
+        lines.append(t("course.action_line", lang, action=action_words(action, lang), result=result))
     return lines, r.is_over
 
 
