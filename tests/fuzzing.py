@@ -124,8 +124,9 @@ def mutate(obj: Any, rng: random.Random) -> Any:
     return obj
 
 
-class Hang(Exception):
-    pass
+class Hang(BaseException):
+    """Raised by the alarm; a BaseException so that no ``except Exception`` in mjteach (the CLI
+    turns those into status 3) swallows it."""
 
 
 @contextlib.contextmanager
@@ -153,10 +154,10 @@ def exit_codes() -> dict[str, set[int]]:
     """docs/exit-codes.md as {command: statuses}; "any" rows apply to every command."""
     table: dict[str, set[int]] = {}
     for line in (ROOT / "docs" / "exit-codes.md").read_text(encoding="utf-8").splitlines():
-        m = re.match(r"^\| `?([a-z ]+?)`? \| (\d) \|", line)
+        m = re.match(r"^\| `?([a-z ]+?)`? \| (\d+) \|", line)
         if m:
             table.setdefault(m.group(1), set()).add(int(m.group(2)))
-    common = table.pop("any", set())
+    common = table.pop("any", set()) - {3, 130}  # a bug, an interrupt: never an answer to input
     return {cmd: codes | common for cmd, codes in table.items()}
 
 

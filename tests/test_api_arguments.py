@@ -108,3 +108,12 @@ def test_round_seat_helpers_name_the_seat():
         r.seat_wind("1")
     with pytest.raises(ValueError, match="other"):
         r.relation(0, 4)
+
+
+def test_a_three_player_hand_holding_2m_to_8m_is_refused_by_evaluate():
+    """Issue 23 item 5: a hand with 2m–8m was scored under sanma_tenhou (its set has no such
+    tile); evaluate now refuses it as it refuses a fifth copy. The CLI says so before (score)."""
+    hand = Hand.parse("234m567p234s22z678s")
+    with pytest.raises(ValueError, match="2m is not in the three-player tile set"):
+        evaluate(hand, _ctx(), Rules.preset("sanma_tenhou"))
+    assert evaluate(hand, _ctx()).is_win  # the same hand under four-player rules

@@ -474,3 +474,17 @@ def test_after_chi_answers_kuikae_for_any_hand():
     assert r.why_not(Action.discard(1, "7p")) is None
     same = scenes.after_chi("345m11p789s4569p2z", "6m", "45m", "tenhou")
     assert same.why_not(Action.discard(1, "3m")).code == scenes.kuikae_cases("tenhou")["at_once"].code
+
+
+def test_after_wests_pon_only_the_all_simples_win_has_a_yaku():
+    """Lesson 10 §5 (副露 § 役の消滅, § 喰いタン): 33m 234p 567s 66p 78s 5m pons 3m, lets 5m go and
+    waits on 6s-9s; a 6s win is all simples (open tanyao), a 9s win has no yaku."""
+    from mjteach import Rules
+
+    wins = {(d, w): v for d, w, v in scenes.wins_after_call("worth_a_call", 2)}
+    assert set(wins) == {("5m", "6s"), ("5m", "9s")}
+    assert "tanyao" in {y.key for y in wins[("5m", "6s")].yaku}
+    assert not wins[("5m", "9s")].is_win
+    no_kuitan = {(d, w): v for d, w, v in scenes.wins_after_call(
+        "worth_a_call", 2, Rules.preset("tenhou").replace(kuitan=False))}
+    assert not any(v.is_win for v in no_kuitan.values())

@@ -19,7 +19,7 @@ def table_rows() -> set[tuple[str, int]]:
     """(command, status) of each row of the table ("any" for the usage row)."""
     rows = set()
     for line in DOC.read_text(encoding="utf-8").splitlines():
-        m = re.match(r"^\| `?([a-z ]+?)`? \| (\d) \|", line)
+        m = re.match(r"^\| `?([a-z ]+?)`? \| (\d+) \|", line)
         if m:
             rows.add((m.group(1), int(m.group(2))))
     return rows
@@ -49,6 +49,8 @@ def _progress(tmp: Path, version: int) -> str:
 
 CASES = {
     ("any", 2): lambda rg, tmp: ["score", "1m", "--no-such-option"],
+    ("any", 3): lambda rg, tmp: ["render", "123m"],  # with render's run raising (FAULTS)
+    ("any", 130): lambda rg, tmp: ["render", "123m"],
     ("render", 0): lambda rg, tmp: ["render", "123m", "-o", str(tmp / "h.svg")],
     ("render", 2): lambda rg, tmp: ["render", "123x"],
     ("score", 0): lambda rg, tmp: ["score", "234m567p234s22z678s", "--win", "8s", "--tsumo"],
@@ -67,6 +69,10 @@ CASES = {
 }
 
 
+FAULTS = {("any", 3): RuntimeError("a bug"), ("any", 130): KeyboardInterrupt()}
+"""Rows whose case makes ``render`` raise this (an error inside mjteach, Ctrl+C)."""
+
+
 def test_every_row_of_the_exit_code_table_has_a_case_and_every_case_a_row():
     assert table_rows() == set(CASES)
 
@@ -79,7 +85,16 @@ def run(argv: list[str]) -> int:
 
 
 @pytest.mark.parametrize("row", sorted(CASES), ids=[f"{c} {s}" for c, s in sorted(CASES)])
-def test_the_cli_exits_with_the_status_the_table_gives(row, realgames, tmp_path, capsys):
+def test_the_cli_exits_with_the_status_the_table_gives(row, realgames, tmp_path, capsys,
+                                                       monkeypatch):
+    if row in FAULTS:
+        import mjteach.commands.render as render
+
+        def fail(args, fault=FAULTS[row]):
+            raise fault
+
+        monkeypatch.setattr(render, "run", fail)
+        monkeypatch.delenv("MJTEACH_DEBUG", raising=False)
     argv = CASES[row](realgames, tmp_path)
     status = run(argv)
     captured = capsys.readouterr()

@@ -302,3 +302,26 @@ def test_a_native_call_step_without_its_meld_is_refused_on_read(realgames, tmp_p
     out = capsys.readouterr().out
     assert status == 2 and out.startswith(path) and "meld" in out.splitlines()[0]
     assert "2 file(s), 1 hand(s): 1 replayed with no mismatch" in out
+
+
+def test_a_record_whose_replay_fails_is_named_and_the_run_goes_on(realgames, tmp_path, capsys,
+                                                                   monkeypatch):
+    """A record every reader check accepts but whose replay still raises (the next gap a reader
+    leaves) is listed as an error naming the file, and the other files are still replayed."""
+    from mjteach.logs import replay
+
+    real = replay.replay_game
+    bad = tmp_path / "bad.json"
+    bad.write_text((realgames / GOOD).read_text(encoding="utf-8"), encoding="utf-8")
+
+    def failing(game, **kw):
+        if game.path == str(bad):
+            raise ValueError("unknown action kind None")
+        return real(game, **kw)
+
+    monkeypatch.setattr(replay, "replay_game", failing)
+    status = main(["replay", str(bad), str(realgames / GOOD), "--check"])
+    out = capsys.readouterr().out
+    assert status == 2
+    assert out.startswith(f"{bad}: cannot replay the record: ValueError")
+    assert "2 file(s), 1 hand(s): 1 replayed with no mismatch" in out

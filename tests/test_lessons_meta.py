@@ -162,6 +162,8 @@ def test_every_choice_quiz_explains_its_wrong_choices(source):
     refuses a wrong choice without a sentence, or a sentence for the computed right answer), and
     every quiz has an explanation of the right answer."""
     calls = _quiz_calls(source)
+    if not calls and "decision_quiz(" in source.read_text(encoding="utf-8"):
+        return  # built by mjteach.course.scenes.capstone (tests/test_course_scenes.py checks them)
     assert calls, "no Quiz in the lesson"
     for call in calls:
         keywords = {k.arg for k in call.keywords}

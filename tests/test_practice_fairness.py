@@ -101,3 +101,31 @@ def test_chankan_mistake_text_matches_the_situation():
             if v == "kakan_wait" and a == "no":
                 continue  # not built today: a kakan waited on is robbed unless furiten
             assert e.mistake.key == "practice.chankan.mistake." + want, e.key
+
+
+def test_worth_kan_answer_is_not_mostly_more():
+    """Issue 20 items 6-7: most kans add points, so "more" was right about 60 % of the time (in
+    first place of three); each of more / same / fewer is now right at most 48 % of the time."""
+    seen = Counter()
+    for preset in PRESETS:
+        for d in DIFFS:
+            for s in range(40):
+                seen[next(iter(make("worth-kan", s, d, preset).answer))] += 1
+    n = sum(seen.values())
+    assert set(seen) == {"more", "same", "fewer"}
+    assert max(seen.values()) / n <= 0.48, seen
+
+
+def test_kuikae_after_a_pon_sometimes_leaves_nothing_to_ban():
+    """副露 § 喰い替え: after a pon the same tile is banned only if a copy is left in hand; in
+    three-player (pon only) both happen, so the answer is not always the called tile."""
+    empty = full = 0
+    for d in DIFFS:
+        for s in range(40):
+            e = make("kuikae", s, d, "sanma_tenhou")
+            if e.answer:
+                full += 1
+                assert e.answer == {e.figure["called"]}, e.key
+            else:
+                empty += 1
+    assert empty >= 20 and full >= 20, (empty, full)

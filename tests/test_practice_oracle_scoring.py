@@ -215,7 +215,8 @@ def waits(counts: list[int], dead: set[int]) -> set[int]:
 
 
 def riichi_ankan_refused(hand: Hand, kind: int, rules: Rules) -> bool:
-    """Is this ankan refused for a player in riichi (槓 § 暗槓; rules.riichi_ankan)?"""
+    """Is this ankan refused for a player in riichi (槓 § 暗槓; rules.riichi_ankan)? ``hand``: 14
+    tiles, the tile just drawn set apart."""
     if rules.riichi_ankan is RiichiAnkan.FORBIDDEN:
         return True
     drawn = hand.drawn
@@ -223,13 +224,18 @@ def riichi_ankan_refused(hand: Hand, kind: int, rules: Rules) -> bool:
     if okuri and (rules.riichi_ankan_drawn_tile_only
                   or rules.riichi_ankan is RiichiAnkan.SAME_DECOMPOSITION):
         return True
-    closed = hand.counts34()
     full = hand.counts34(include_melds=True)
-    dead = {k for k in range(34) if full[k] >= 4}
-    before = list(closed)
+    before = hand.counts34()
     before[drawn.kind] -= 1
-    after = list(closed)
-    after[kind] -= 4
+    return wait_rule_refuses(before, kind, {k for k in range(34) if full[k] >= 4}, rules)
+
+
+def wait_rule_refuses(before: list[int], kind: int, dead: set[int], rules: Rules) -> bool:
+    """The riichi-ankan wait rule on the 13 tiles held before the fourth ``kind`` was drawn: the
+    waits must stay the same, and under SAME_DECOMPOSITION the three tiles must be a triplet in
+    every reading."""
+    after = list(before)
+    after[kind] -= 3
     w_before = waits(before, dead)
     if w_before != waits(after, dead):
         return True
@@ -379,6 +385,19 @@ def _win_facts(e) -> tuple[bool, bool, int, Tile] | str:
     return key_tail(p["win"]) == "tsumo", key_tail(ctx["riichi"]) == "riichi", seat, p["tile_win"]
 
 
+def riichi_blocks_the_kan(before: Hand, win: Tile, tsumo: bool, kind: int, rules: Rules) -> bool:
+    """Would a player in riichi be refused this ankan, made before the win from the triplet and
+    the fourth tile just drawn? (the hand before the win: 13 tiles, the winning tile left out)."""
+    if rules.riichi_ankan is RiichiAnkan.FORBIDDEN:
+        return True
+    closed = before.counts34()
+    if tsumo:
+        closed[win.kind] -= 1
+    full = before.counts34(include_melds=True)
+    full[kind] += 1
+    return wait_rule_refuses(closed, kind, {k for k in range(34) if full[k] >= 4}, rules)
+
+
 def _kan_parts(e):
     """(before hand, after hand, kind, kan tile kind, the fourth tile added) from the figure."""
     before = Hand.parse(e.figure["hand"])
@@ -411,6 +430,10 @@ def _kan_common(e) -> tuple[list[str], tuple | None]:
             if name[lang] not in e.prompt.render(lang):
                 bad.append(f"{lang}: the kan's fourth tile is the red five; the prompt does not "
                            "say so")
+    if riichi and kan.kind.value == "ankan" and riichi_blocks_the_kan(before, win, tsumo,
+                                                                     kan.tiles[0].kind, rules):
+        bad.append("the hand is in riichi, where this ankan is not allowed (it would change the "
+                   "wait, or the table allows no kan in riichi)")
     b = library_value(before.notation, win.notation, tsumo, riichi, seat, rules)
     riichi_after = riichi and after.is_menzen
     a = library_value(after.notation, win.notation, tsumo, riichi_after, seat, rules)

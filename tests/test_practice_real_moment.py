@@ -28,7 +28,7 @@ def test_shipped_moments_match_a_fresh_extraction_from_the_records():
     """The package reads its own data file; that file must be what the tool cuts from
     tests/data/realgames today (a changed record or engine shows up here)."""
     tool = _tool()
-    fresh = tool.dumps(tool.extract())
+    fresh = tool.dumps(tool.extract(), tool.extract_passes())
     assert moments_mod.DATA.read_text(encoding="utf-8") == fresh
 
 
@@ -98,3 +98,16 @@ def test_what_was_legal_comes_from_the_replayed_moment():
     pon = _exercise_of("2011020415gm-00a9-0000-e037b629/S4-0/1", 2, "legal")
     assert pon.answer == {"daiminkan", "pon"}
     assert {c.id for c in pon.choices} == {"daiminkan", "pon", "chi", "ron"}
+
+
+def test_a_kan_passed_up_asks_what_was_legal_and_tells_what_was_done():
+    """Call or pass: at 2010081709…fe3371ad E1-0 the North player held three 2m when another
+    player discarded 2m: daiminkan and pon were legal; the record shows the tile let go."""
+    ms = moments_mod.passes()
+    assert len({(m["file"], m["hand"], m["step"], m["seat"]) for m in ms}) >= 30
+    ex = _exercise_of("2010081709gm-00a9-0000-fe3371ad/E1-0/pass1", 2, "legal")
+    assert ex.answer == {"daiminkan", "pon"}
+    tx = ex.texts("en")
+    assert "discarded 2 Man" in tx["prompt"]
+    assert "did not make the daiminkan (open kan) of 2 Man (2m): let the tile go" in \
+        tx["explanation"][1]

@@ -2,7 +2,9 @@
 real game records in tests/data/realgames/: every recorded kan, replayed on the engine
 (:class:`mjteach.logs.replay.HandReplay`), with what was legal for the player at that moment
 (the engine's legal actions but discard and pass), what the kan changed (live tiles, this kan's
-kan-dora indicator and when it was turned, the set's fu) and what the player did next.
+kan-dora indicator and when it was turned, the set's fu) and what the player did next; and every
+moment a kan was legal and the player did something else (``passes``: what was legal, what they
+did instead).
 
     python tools/extract_moments.py            write mjteach/data/real_moments.json
     python tools/extract_moments.py --check    exit 1 if the shipped file differs from a fresh cut
@@ -119,22 +121,87 @@ def _moments_of_hand(hand, rules, path: Path) -> list[dict[str, Any]]:
     return out
 
 
+def _passes_of_hand(hand, rules, path: Path) -> list[dict[str, Any]]:
+    """The moments a kan was legal for a seat and it did something else (each seat, kind and tile
+    once per hand, the first time): the engine's legal actions then, and what the seat did."""
+    out: list[dict[str, Any]] = []
+    rep = HandReplay(hand, rules, path=path.name, check_values=False, keep_history=False)
+    if rep.round is None:
+        return out
+    seen = set()
+    while not rep.done and not rep.mismatches:
+        r = rep.round
+        index = rep.position
+        nxt = hand.steps[index] if index < len(hand.steps) else None
+        for seat in range(rules.players):
+            kans = [a for a in r.legal_actions(seat) if a.kind in ("ankan", "kakan", "daiminkan")]
+            if not kans or (nxt is not None and nxt.kind == "kan" and nxt.seat == seat):
+                continue
+            a = kans[0]
+            key = (seat, a.kind, a.tile.kind)
+            if key in seen:
+                continue
+            seen.add(key)
+            legal = sorted({x.kind for x in r.legal_actions(seat)} - {"discard", "pass"})
+            out.append({
+                "id": f"{path.stem}/{hand.name}/pass{len(out) + 1}",
+                "file": path.name, "hand": hand.name, "hand_number": hand.number, "step": index,
+                "seat": seat, "dealer": hand.init.dealer, "kind": a.kind, "tile": a.tile.notation,
+                "legal": legal, "hand_before": r.players[seat].hand.notation,
+                "live_before": r.wall.live_remaining,
+                "then": _did_instead(hand.steps, index, seat, r.phase),
+            })
+        rep.step()
+    return out
+
+
+def _did_instead(steps: list, start: int, seat: int, phase: str) -> dict[str, Any]:
+    """What ``seat`` did at a moment it could have made a kan: on another's discard, the call it
+    made or that it let the tile go; on its own turn, its discard, riichi or win."""
+    for st in steps[start:]:
+        if st.kind in ("draw", "dora", "reach"):
+            continue
+        if phase == "respond":
+            if st.seat == seat and st.kind in ("call", "agari"):
+                return {"did": st.meld if st.kind == "call" else "won"}
+            return {"did": "let_go"}
+        if st.seat != seat:
+            continue
+        if st.kind == "discard":
+            return {"did": "riichi" if st.riichi else "discard", "tile": st.tile.notation}
+        if st.kind == "agari":
+            return {"did": "won"}
+        if st.kind == "kan":
+            return {"did": "kan", "tile": st.tile.notation, "kind": st.meld}
+    return {"did": "end"}
+
+
 def extract(root: Path = RECORDS) -> list[dict[str, Any]]:
     """Every recorded kan of the records under ``root`` as a moment (see the module docstring),
     in file, hand and step order."""
-    moments = []
+    return _over_hands(root, _moments_of_hand)
+
+
+def extract_passes(root: Path = RECORDS) -> list[dict[str, Any]]:
+    """Every moment of the records where a kan was legal and the player did something else."""
+    return _over_hands(root, _passes_of_hand)
+
+
+def _over_hands(root: Path, cut) -> list[dict[str, Any]]:
+    """``cut(hand, rules, path)`` over every hand of every record, concatenated."""
+    out: list[dict[str, Any]] = []
     for path in _record_files(root):
         game = load(path)
         rules = rules_for(game)
         for hand in game.hands:
-            moments += _moments_of_hand(hand, rules, path)
-    return moments
+            out += cut(hand, rules, path)
+    return out
 
 
-def dumps(moments: list[dict[str, Any]]) -> str:
+def dumps(moments: list[dict[str, Any]], passes: list[dict[str, Any]]) -> str:
     return json.dumps({"source": "tests/data/realgames (see SOURCES.md there)",
-                       "tool": "tools/extract_moments.py", "moments": moments},
-                      ensure_ascii=False, indent=1) + "\n"
+                       "tool": "tools/extract_moments.py", "moments": moments,
+                       "passes": passes}, ensure_ascii=False, indent=1) + "\n"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -142,15 +209,15 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--check", action="store_true",
                     help="exit 1 if the shipped file differs from a fresh extraction")
     args = ap.parse_args(argv)
-    moments = extract()
-    text = dumps(moments)
+    moments, passes = extract(), extract_passes()
+    text = dumps(moments, passes)
     if args.check:
         same = OUT.exists() and OUT.read_text(encoding="utf-8") == text
         print(f"{OUT.relative_to(ROOT)}: " + ("up to date" if same else "differs from a fresh "
                                               "extraction: run tools/extract_moments.py"))
         return 0 if same else 1
     OUT.write_text(text, encoding="utf-8")
-    print(f"wrote {OUT.relative_to(ROOT)}: {len(moments)} moments")
+    print(f"wrote {OUT.relative_to(ROOT)}: {len(moments)} kans, {len(passes)} kans passed up")
     return 0
 
 

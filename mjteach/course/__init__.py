@@ -37,8 +37,11 @@ __all__ = [
 from mjteach.course.scenes import *  # noqa: E402,F403  (the lessons' teaching situations)
 from mjteach.course.scenes import __all__ as _scenes
 
+from mjteach.tasks import BestCall, CallOnlyWithYaku, KeepWaitThroughKan, LiveDraws  # noqa: E402
+
 _WIDGETS = ("CallLab", "HandBuilder", "KanLab", "ReplayViewer", "RuleSwitcher", "WallView")
-__all__ += [*_scenes, *_WIDGETS]
+_TASKS = ("BestCall", "CallOnlyWithYaku", "KeepWaitThroughKan", "LiveDraws")
+__all__ += [*_scenes, *_WIDGETS, *_TASKS]
 
 
 def __getattr__(name: str):

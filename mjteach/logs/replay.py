@@ -882,16 +882,23 @@ def replay_game(game: GameLog, rules: Rules | None = None, *, check_values: bool
 
 def replay_files(paths: Iterable[str | Path], *, check_values: bool = True) -> GameReport:
     """Load and replay each file (any format :func:`mjteach.logs.load` reads). A file that cannot
-    be read is listed in ``errors`` and the others still run."""
+    be read is listed in ``errors`` and the others still run; so is a record the readers accepted
+    but whose replay fails with an error (a reader check missed something: the file is named, the
+    run goes on)."""
     from . import load
 
     total = GameReport()
     for path in paths:
         try:
             game = load(path)
+            report = replay_game(game, check_values=check_values)
         except LogError as exc:
             total.files += 1
             total.errors.append(str(exc))
             continue
-        total.add(replay_game(game, check_values=check_values))
+        except (ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
+            total.files += 1
+            total.errors.append(f"{path}: cannot replay the record: {type(exc).__name__}: {exc}")
+            continue
+        total.add(report)
     return total

@@ -177,7 +177,9 @@ def kuikae(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exerci
             else:
                 x = rng.choice([k for k in range(34) if pool.left(k) == 4])
                 called = x
-                held = pool.take(x, x, x)
+                # a third copy in hand stays banned after the pon; with only the pair there is
+                # nothing of that tile left to ban (both happen at the table)
+                held = pool.take(x, x, x) if rng.random() < 0.6 else pool.take(x, x)
                 src_seat = rng.choice(range(1, n))
                 call_kind = "pon"
             rest = pool.filler(13 - len(held), avoid=frozenset({called}))

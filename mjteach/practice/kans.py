@@ -17,6 +17,7 @@ from ..round import Action, Round
 from ..rules import Rules
 from ..scoring import WinContext, compare_kan
 from ..tiles import Tile
+from ..waits import riichi_ankan_reason
 from .build import Pool, meld_text, notation, scenario
 from .exercise import Choice, Exercise, ExerciseError, Msg, ruleset_msg
 
@@ -66,22 +67,34 @@ def _kan_text(tiles: list[Tile]) -> str:
     return "[" + "".join(t.notation[0] for t in tiles) + tiles[0].suit + "]"
 
 
-def _tenpai_with_triplet(rng: random.Random, pool: Pool, three: list[Tile]) -> list[Tile]:
+def _tenpai_with_triplet(rng: random.Random, pool: Pool, three: list[Tile],
+                         touch: bool = False) -> list[Tile]:
     """13 tiles holding ``three`` as a triplet: two more sets, a pair and a two-sided or closed
-    wait of two tiles (a hand that may be in riichi)."""
+    wait of two tiles (a hand that may be in riichi). ``touch``: the wait's two tiles run on
+    from the triplet (555 67: an ankan of 5 then drops the shanpon reading, so the wait
+    changes) when the pool allows it."""
     k = three[0].kind
     parts = [list(three)]
+    wait = None
+    if touch and k < 27:
+        for x in (k + 1, k - 2):
+            if x // 9 == k // 9 and 0 <= x and x % 9 <= 7 and (x + 1) // 9 == x // 9 \
+                    and pool.left(x) and pool.left(x + 1):
+                wait = pool.take(x, x + 1)
+                break
     near = [x for x in (k + 1, k - 3) if k < 27 and 0 <= x and x // 9 == k // 9
             and x % 9 <= 6 and all(pool.left(x + i) for i in range(3))]
-    if near and rng.random() < 0.5:
+    if wait is None and near and rng.random() < 0.5:
         x = rng.choice(near)
         parts.append(pool.take(x, x + 1, x + 2))
     while len(parts) < 3:
         parts.append(pool.any_set())
     parts.append(pool.pair())
-    starts = [x for x in range(27) if x % 9 <= 7 and pool.left(x) and pool.left(x + 1)]
-    x = rng.choice(starts)
-    parts.append(pool.take(x, x + 1))
+    if wait is None:
+        starts = [x for x in range(27) if x % 9 <= 7 and pool.left(x) and pool.left(x + 1)]
+        x = rng.choice(starts)
+        wait = pool.take(x, x + 1)
+    parts.append(wait)
     return [t for p in parts for t in p]
 
 
@@ -91,7 +104,7 @@ def _legality_situation(rng: random.Random, rules: Rules, difficulty: int, seed:
     it, two times in three.
 
     Each variant has at most one reason to refuse its kan (issue 20: a daiminkan on the last
-    discard is never made in riichi, which would be a second reason), and every tile is a real
+    discard in riichi had two), and every tile is a real
     copy of the preset's set: the four tiles of the kan come from the pool, a red five among
     them where the set has one."""
     pool = Pool(rng, rules)
@@ -129,18 +142,16 @@ def _legality_situation(rng: random.Random, rules: Rules, difficulty: int, seed:
             extra["after_call"] = True
         action = Action.kakan(0, last)
     elif v == "riichi":
-        tiles = _tenpai_with_triplet(rng, pool, three)
+        tiles = _tenpai_with_triplet(rng, pool, three,
+                                     touch=aim == "riichi" and rng.random() < 0.7)
         discard = pool.filler(1, avoid=avoid)
         seats[0] = {"hand": notation(tiles, drawn=last), "riichi": True,
                     "discards": discard[0].notation}
         action = Action.ankan(0, last)
     elif v in ("daiminkan", "houtei"):
-        if v == "daiminkan" and rng.random() < 0.3:
-            # in riichi: a real riichi hand (tenpai), its riichi tile in the river
-            seats[0] = {"hand": notation(_tenpai_with_triplet(rng, pool, three)), "riichi": True,
-                        "discards": pool.filler(1, avoid=avoid)[0].notation}
-        else:
-            seats[0] = {"hand": notation(pool.filler(10, avoid=avoid) + three)}
+        # never in riichi: a riichi hand cannot call, so the engine passes the discard by
+        # without asking (and on the last discard it would be a second reason)
+        seats[0] = {"hand": notation(pool.filler(10, avoid=avoid) + three)}
         seats[n - 1] = {"hand": notation(pool.quiet_filler(13, avoid=avoid)),
                         "discards": last.notation}
         extra.update(turn=n - 1, phase="respond")
@@ -237,9 +248,8 @@ def kan_legality(seed: int, difficulty: int = 1, rules: Rules | None = None) -> 
         # which choice is right (issue 20 item 5)
         mistake = cat
         if cat == "riichi":
-            mistake = ("riichi.daiminkan" if action.kind == "daiminkan" else "riichi.forbidden"
-                       if reason is not None and reason.code == "riichi_ankan.forbidden"
-                       else "riichi")
+            mistake = ("riichi.forbidden" if reason is not None
+                       and reason.code == "riichi_ankan.forbidden" else "riichi")
         elif cat == "last_tile" and action.kind == "daiminkan":
             mistake = "last_tile.daiminkan"
         return Exercise(
@@ -380,8 +390,12 @@ def _winning_with_triplet(rng: random.Random, rules: Rules, kind: str):
     else:
         concealed += triplet
     concealed.remove(win)
-    # riichi only with an ankan: a daiminkan is never made in riichi, a kakan hand is open
+    # riichi only with an ankan: a daiminkan is never made in riichi, a kakan hand is open;
+    # and only where this ankan is allowed in riichi (the wait stays: 槓 § 暗槓, rules.riichi_ankan)
     riichi = kind == "ankan" and rng.random() < 0.7
+    if riichi:
+        drew_fourth = Hand.parse(notation(concealed, drawn=fourth))
+        riichi = riichi_ankan_reason(drew_fourth, k, rules) is None
     text = notation(concealed, melds, drawn=win if tsumo else None)
     hand = Hand.parse(text)
     seat_wind = rng.randrange(rules.players)
@@ -960,7 +974,19 @@ def worth_kan(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exe
     rules = rules or Rules()
     rng = _rng("worth-kan", seed, difficulty, rules)
     kinds = ["ankan", "daiminkan"] if difficulty == 1 else ["ankan", "daiminkan", "kakan"]
-    got = _compare(rng, rules, kinds)
+    # aim at one answer first (most kans give more points, so "more" would be right most of the
+    # time); the first hand found stands if none gives the aimed answer
+    target = WORTH_CHOICES[rng.randrange(3)]
+    got = None
+    for _ in range(12):
+        tried = _compare(rng, rules, kinds)
+        if tried is None:
+            continue
+        got = got or tried
+        b, a = tried[5].before.points, tried[5].after.points
+        if ("more" if a > b else "fewer" if a < b else "same") == target:
+            got = tried
+            break
     if got is None:
         raise ExerciseError(f"worth-kan: no winning hand for seed {seed} under {rules.name}")
     kind, hand, ctx, kt, src, comp, fourth = got

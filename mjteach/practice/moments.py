@@ -9,7 +9,8 @@ replay's, not a rule restated:
 * difficulty 2: when was that indicator turned: at once, later (the player's discard or next
   kan) or never (the hand ended first: a rinshan win on an open kan, a chankan); or (half of the
   seeds) what was legal for the player at that moment, pick every one (the engine's legal
-  actions in the replay: kans, tsumo, riichi; on a discard daiminkan, pon, chi, ron);
+  actions in the replay: kans, tsumo, riichi; on a discard daiminkan, pon, chi, ron), at a kan
+  made or at a moment a kan was legal and the player did something else (``passes``);
 * difficulty 3: what the kan changed: live tiles left after its rinshan draw and the fu of the
   kan set (the triplet's fu and the count before the kan are the mistakes offered).
 
@@ -38,9 +39,18 @@ _LEGAL_CHOICES = {"act": ("ankan", "kakan", "tsumo", "riichi"),
 
 
 @cache
+def _data() -> dict[str, Any]:
+    return json.loads(DATA.read_text(encoding="utf-8"))
+
+
 def moments() -> tuple[dict[str, Any], ...]:
-    """The shipped moments (see the module docstring), in file, hand and step order."""
-    return tuple(json.loads(DATA.read_text(encoding="utf-8"))["moments"])
+    """The shipped recorded kans (see the module docstring), in file, hand and step order."""
+    return tuple(_data()["moments"])
+
+
+def passes() -> tuple[dict[str, Any], ...]:
+    """The shipped moments where a kan was legal and the player did something else."""
+    return tuple(_data()["passes"])
 
 
 def _usable(m: dict[str, Any], ask: str) -> bool:
@@ -79,6 +89,8 @@ def real_moment(seed: int, difficulty: int = 1, rules: Rules | None = None) -> E
     if difficulty == 2 and rng.random() < 0.5:
         ask = "legal"
     pool = [m for m in moments() if _usable(m, ask)]
+    if ask == "legal":  # a kan made or a kan passed up: what was legal is asked of both
+        pool += passes()
     if not pool:
         raise ExerciseError(f"real-moment: no recorded moment for a {ask} question")
     m = pool[rng.randrange(len(pool))]
@@ -104,7 +116,11 @@ def real_moment(seed: int, difficulty: int = 1, rules: Rules | None = None) -> E
         rng.shuffle(ids)
         choices = tuple(Choice(c, Msg.of(f"practice.moment.legal.{c}")) for c in ids)
         legal = frozenset(m["legal"]) & set(ids)
-        prompt = Msg.of("practice.moment.prompt.legal", **base)
+        passed = m["id"].rsplit("/", 1)[1].startswith("pass")
+        prompt = Msg.of("practice.moment.prompt.legal", **base) if not passed else Msg.of(
+            "practice.moment.prompt.legal_pass", game=m["hand"], who=_who(m), live=m["live_before"],
+            when=Msg.of("practice.moment.when." + ("discard" if m["kind"] == "daiminkan"
+                                                   else "draw"), tile=tile))
         told = Msg.of("practice.moment.explain.legal",
                       legal=[Msg.of(f"practice.moment.legal.{c}") for c in sorted(legal)])
         mistake = Msg.of("practice.moment.mistake.legal")
@@ -135,7 +151,9 @@ def real_moment(seed: int, difficulty: int = 1, rules: Rules | None = None) -> E
         concept="real-moment", seed=seed, difficulty=difficulty, rules=rules,
         prompt=prompt, choices=choices, hint=hint,
         answer=legal if ask == "legal" else frozenset({answer}), multi=ask == "legal",
-        explanation=[told, Msg.of("practice.moment.really", who=_who(m), then=_then(m)),
+        explanation=[told, Msg.of("practice.moment.really" + (
+            "_pass" if m["id"].rsplit("/", 1)[1].startswith("pass") else ""), who=_who(m),
+            then=_then(m), kind=kind, tile=tile),
                      Msg.of("practice.moment.record", file=m["file"], game=m["hand"],
                             step=m["step"])],
         source=f"{m['file']} {m['hand']} step {m['step']}; 槓 § 槓ドラ; 槓 § 嶺上牌",

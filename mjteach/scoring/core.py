@@ -900,7 +900,8 @@ def evaluate(hand: Hand, ctx: WinContext, rules: Rules = DEFAULT_RULES) -> Valua
         For a context that cannot happen: rinshan with ron, chankan with tsumo, haitei with ron,
         houtei with tsumo,
         ippatsu without riichi, riichi on an open hand, a seat wind that does not match the seats,
-        a drawn tile that is not the win tile, five copies of a tile.
+        a drawn tile that is not the win tile, five copies of a tile, a 2m–8m under three-player
+        rules.
     """
     if not isinstance(hand, Hand):
         raise TypeError(f"hand must be a Hand (Hand.parse for notation), not {hand!r:.80}")
@@ -944,6 +945,9 @@ def evaluate(hand: Hand, ctx: WinContext, rules: Rules = DEFAULT_RULES) -> Valua
     if max(full) > 4:
         k = full.index(max(full))
         raise ValueError(f"five copies of {Tile(k).notation}: there are only four of each tile")
+    if rules.players == 3 and any(full[1:8]):  # sanma plays without 2m-8m (wall.tile_set)
+        k = next(i for i in range(1, 8) if full[i])
+        raise ValueError(f"{Tile(k).notation} is not in the three-player tile set (no 2m–8m)")
     readings = _readings(counts_t)
     chiitoi = not melds and _is_chiitoitsu(counts_t)
     kokushi = not melds and _is_kokushi(counts_t)

@@ -19,7 +19,9 @@ from ..round import Action, Round
 from ..rules import Rules
 from ..tiles import Tile
 from ._base import esc, tr, value_label
+from ..tasks import Task
 from .situations import arranged_round
+from .task_line import task_html
 from .view import Button, Col, Html, Row, View, batched
 
 __all__ = ["CallLab", "CALL_SITUATIONS"]
@@ -40,6 +42,15 @@ CALL_SITUATIONS: dict[str, dict[str, Any]] = {
     # Seat 0 discards 6p; seat 1 holds 6789p: after chi 6p with 78p, kuikae decides whether 6p
     # (the same tile) and 9p (the other end) may be discarded.
     "kuikae": {"dealer": 0, "draws": "6p", "discard": "6p", "hands": {1: "6789p123m456m11s2z"}},
+    # Seat 0 discards 3m. Seat 1 (its shimocha) may chi it with 45m: after the chi its hand (789p
+    # 234s 11s 56p) has no yaku. Seat 2 may pon it with 33m: after the pon and a 5m discard it
+    # waits on 6s-9s, and a 6s win is all simples (kuitan, where open tanyao counts).
+    "worth_a_call": {
+        "dealer": 0,
+        "draws": "3m",
+        "discard": "3m",
+        "hands": {1: "45m789p234s11s56p9m", 2: "33m234p567s66p78s5m", 3: "22445577s12346z"},
+    },
 }
 
 
@@ -75,11 +86,14 @@ class CallLab(View):
     call = traitlets.Unicode("")
     rule = traitlets.Unicode("")
     kuikae_refused = traitlets.List(traitlets.Unicode())
+    task_state = traitlets.Unicode("")
 
     def __init__(
-        self, situation: str = "three_way", *, rules: Rules | None = None, **kwargs
+        self, situation: str = "three_way", *, rules: Rules | None = None,
+        task: Task | None = None, **kwargs
     ) -> None:
         super().__init__(**kwargs)
+        self.task = task
         self._depth += 1  # one message for the first picture: see self._ready()
         if situation not in CALL_SITUATIONS:
             raise ValueError(
@@ -94,10 +108,12 @@ class CallLab(View):
         self.result_html = Html()
         self.meld_html = Html()
         self.kuikae_html = Html()
+        self.task_html = Html()
         self.reset_button = Button().add_class("mjt-call-reset")
         self.reset_button.on_click(lambda _b: self.reset())
         self.children = [
             self.title,
+            self.task_html,
             self.situation_html,
             self.rows_box,
             self.result_html,
@@ -126,6 +142,8 @@ class CallLab(View):
         self._answerers = list(rnd.waiting_on)
         self._order: list[tuple[int, str]] = []
         self.declared = []
+        if self.task is not None:
+            self.task.start(self)
 
     @property
     def rules(self) -> Rules:
@@ -200,6 +218,15 @@ class CallLab(View):
         return self.round.why_not(Action("discard", seat, t_))
 
     # ----- view ---------------------------------------------------------------------------
+    def learner_actions(self) -> list[Action]:
+        """The declarations made so far, in order, as actions."""
+        return [Action(act, seat) for seat, act in self._order]
+
+    def _show_task(self) -> None:
+        outcome = self.task.judge(self) if self.task is not None else None
+        self.task_state = "" if outcome is None else ("met" if outcome.met else "not_met")
+        self.task_html.value = task_html(self.task, outcome)
+
     def _seat_name(self, seat: int) -> str:
         rel = self.round.relation(self.origin, seat)
         wind = t(f"w.wind.{self.round.seat_wind(seat)}")
@@ -207,6 +234,7 @@ class CallLab(View):
 
     def _show(self) -> None:
         rnd = self.round
+        self._show_task()
         rows = []
         for s in self._answerers:
             row = self.seat_rows.get(s)

@@ -25,8 +25,10 @@ from ..melds import MeldKind
 from ..round import Action, Event, Round
 from ..rules import Reason, Rules
 from ..scenario import hand_round, rebuild_round, rules_dict
+from ..tasks import Task
 from ..tiles import Tile
 from ._base import esc, meld_svg, tile_label, tile_svg, tr, value_label
+from .task_line import task_html
 from .view import Button, Html, Rack, Row, View, batched
 from .wall_view import WallView
 
@@ -117,6 +119,7 @@ class KanLab(View):
     kans = traitlets.Int(0)
     live_remaining = traitlets.Int(0)
     last_message = traitlets.Unicode("")
+    task_state = traitlets.Unicode("")
 
     def __init__(
         self,
@@ -129,9 +132,13 @@ class KanLab(View):
         script: int = 0,
         width: int = 34,
         show_wall: bool = True,
+        task: Task | None = None,
         **kwargs,
     ) -> None:
         super().__init__(**kwargs)
+        self.task = task
+        self._task_round: Round | None = None
+        self._prelude = 0
         with self.batch():  # one message for the whole first picture
             self._setup(source, seat, rules, win_tile, win_by, script, width, show_wall)
 
@@ -176,9 +183,12 @@ class KanLab(View):
         self.wall_view = WallView(self.round, width=18)
         for kind, tile in prelude:
             self.press(kind, tile)
+        self._prelude = len(self._groups)
         self._redo.clear()
+        self.task_html = Html()
         self.children = [
             self.title,
+            self.task_html,
             self.situation,
             Row([self.rack, self.melds_html]),
             Row(list(self.buttons.values())),
@@ -326,6 +336,7 @@ class KanLab(View):
         """
         if kind not in BUTTON_KINDS:
             raise ValueError(f"unknown action {kind!r}; choose one of {', '.join(BUTTON_KINDS)}")
+        self._start_task()
         want = Tile.parse(tile) if isinstance(tile, str) else tile
         if want is None and kind in _NEEDS_TILE and self._selected is not None:
             want = self._selected
@@ -556,6 +567,28 @@ class KanLab(View):
         self.forward_button.disabled = not self._redo
         if self._show_wall:
             self.wall_view.refresh(self._wall_highlight())
+        self._show_task()
+
+    # ----- the task -------------------------------------------------------------------------
+    def learner_actions(self) -> list[Action]:
+        """The actions the learner played, in order (one per press; not the autopilot's replies
+        nor the presses a demo makes before the learner starts)."""
+        return [group[0] for group in self._groups[self._prelude :]]
+
+    def _start_task(self) -> None:
+        """Start the task on this round, before the learner's first action in it."""
+        if (self.task is not None and self._task_round is not self.round
+                and len(self._groups) == self._prelude):
+            self.task.start(self)
+            self._task_round = self.round
+
+    def _show_task(self) -> None:
+        if not hasattr(self, "task_html"):
+            return  # still setting up (the prelude presses)
+        self._start_task()
+        outcome = self.task.judge(self) if self.task is not None else None
+        self.task_state = "" if outcome is None else ("met" if outcome.met else "not_met")
+        self.task_html.value = task_html(self.task, outcome)
 
     def _why_block(self, why: list[tuple[str, Reason]]) -> str:
         if not why:

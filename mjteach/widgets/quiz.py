@@ -24,7 +24,9 @@ from ._base import esc, tr
 from .view import Button, Html, RadioButtons, Row, View, batched
 from .view import Text as TextInput
 
-__all__ = ["Quiz", "Text"]
+__all__ = ["Quiz", "Text", "QUIZ_KINDS"]
+
+QUIZ_KINDS = ("recall", "apply", "predict")
 
 Text = Union[str, Mapping[str, str]]  # noqa: UP007 (a runtime alias on Python 3.10)
 
@@ -69,6 +71,11 @@ class Quiz(View):
         (a second try would be the only other button). A right answer shows the explanation at once.
     name : str, optional
         Short id shown in the repr (default: the start of the English question).
+    kind : ``"recall"``, ``"apply"`` or ``"predict"``
+        What the question asks of the learner (issue 21 item 9): ``"recall"`` a fact the lesson
+        stated, ``"apply"`` a rule to a situation the lesson has not shown, ``"predict"`` what the
+        engine will show next (the cell after the quiz reveals it). Apply and predict questions
+        say so above the question ("New situation:", "Predict first:"), in the learner's language.
 
     Attributes
     ----------
@@ -101,9 +108,13 @@ class Quiz(View):
         hint: Text | None = None,
         tries: int | None = None,
         name: str | None = None,
+        kind: str = "recall",
         **kwargs,
     ) -> None:
         super().__init__(**kwargs)
+        if kind not in QUIZ_KINDS:
+            raise ValueError(f"kind must be one of {', '.join(QUIZ_KINDS)}, not {kind!r}")
+        self.kind = kind
         self._depth += 1  # one message for the first picture: see self._ready()
         if tries is None:
             tries = 1 if choices is not None and len(choices) == 2 else 2
@@ -297,7 +308,7 @@ class Quiz(View):
         return tr("w.quiz.answer_is", answer=f"{self._answer:g}")
 
     def _relabel(self) -> None:
-        self.question_html.value = f"<b>{esc(resolve(self._question))}</b>"
+        self.question_html.value = f"<b>{esc(self._tagged_question())}</b>"
         if self._choices is not None:
             current = self.input.value
             self.input.options = [(resolve(c), i) for i, c in enumerate(self._choices)]
@@ -312,10 +323,15 @@ class Quiz(View):
     def _on_language(self, lang: str) -> None:
         self._relabel()
 
+    def _tagged_question(self) -> str:
+        """The question, after "New situation:" / "Predict first:" for those kinds."""
+        question = resolve(self._question)
+        return question if self.kind == "recall" else tr(f"w.quiz.kind.{self.kind}", question=question)
+
     def __repr__(self) -> str:
         state = self.result or "unanswered"
         return f"Quiz({getattr(self, '_name', '?')!r}, {state})"
 
     def _learner_text(self) -> str:
         state = tr("w.text.state." + (self.result or "unanswered"))
-        return tr("w.text.quiz", question=resolve(self._question), state=state)
+        return tr("w.text.quiz", question=self._tagged_question(), state=state)

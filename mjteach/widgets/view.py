@@ -5,7 +5,10 @@ another, one comm message each, and the browser redraws each in turn: a KanLab p
 from click to screen. Here the widget is one ``anywidget`` model with one synced trait, ``vm`` (the
 view-model: a tree of plain dicts), drawn by one small ES module (``view.js``, ``view.css``; no
 icon font, no CDN). A press in the browser is one custom message ``{"type": "act", "id", ...}``
-back to Python; Python answers with one new ``vm``.
+back to Python; Python answers with one new ``vm``. Two more messages say where each browser
+copy is: ``{"type": "seen", copy, on}`` (in sight or not, :attr:`View.on_screen`) and
+``{"type": "narrow", copy, on}`` (on a screen under 40rem, :attr:`View.narrow`: the wall view then
+adds its picture in rows).
 
 How a widget is built on it (KanLab, WallView, CallLab, ReplayViewer, Quiz, RuleSwitcher)::
 

@@ -15,7 +15,9 @@ import traitlets
 from ..i18n import has
 from ..rules import PRESETS, Rules
 from ..wall import Wall, WallError
+from ..tasks import Task
 from ._base import esc, tr
+from .task_line import task_html
 from .view import Button, Dropdown, Html, Row, ToggleButton, View, batched
 
 __all__ = ["WallView", "VARIANTS"]
@@ -85,8 +87,12 @@ class WallView(View):
     variant = traitlets.Unicode("four")
     svg = traitlets.Unicode("")
 
-    def __init__(self, source: Any = None, *, seed: int = 1, width: int = 22, **kwargs) -> None:
+    task_state = traitlets.Unicode("")
+
+    def __init__(self, source: Any = None, *, seed: int = 1, width: int = 22,
+                 task: Task | None = None, **kwargs) -> None:
         super().__init__(**kwargs)
+        self.task = task
         with self.batch():
             self._setup(source, seed, width)
 
@@ -128,8 +134,10 @@ class WallView(View):
                 self.shift_toggle,
             ],
         )
+        self.task_html = Html()
         self.children = [
             self.controls,
+            self.task_html,
             self.facts,
             self.change,
             self.picture,
@@ -305,6 +313,16 @@ class WallView(View):
             return self._why(exc)
         return ""
 
+    def _show_task(self) -> None:
+        """The task line: started on the wall as dealt, judged after each kan or draw."""
+        if self.task is None:
+            return
+        if not self._history:
+            self.task.start(self)
+        outcome = self.task.judge(self) if self._history else None
+        self.task_state = "" if outcome is None else ("met" if outcome.met else "not_met")
+        self.task_html.value = task_html(self.task, outcome)
+
     def _on_narrow(self) -> None:
         self._show(self._highlight)
 
@@ -330,6 +348,7 @@ class WallView(View):
         )
         self.kans = w.kan_count
         self.live_remaining = w.live_remaining
+        self._show_task()
         f = wall_facts(w)
         items = [
             tr("w.wall.live", n=f["live_remaining"]),

@@ -169,3 +169,14 @@ def timed(page, action, wait) -> float:
     action()
     wait()
     return time.perf_counter() - start
+
+
+def small_controls(page) -> list:
+    """Buttons and menus in the lesson's outputs (our widgets and the ipywidgets ones, such as
+    the language picker) smaller than a 44 x 44 px touch target (WCAG 2.5.5), as [class, width,
+    height]; hidden ones (0 x 0) are not counted."""
+    return page.evaluate("""() => [...document.querySelectorAll(
+            '.jp-OutputArea-output button, .jp-OutputArea-output select')]
+        .map(e => [e.className || e.tagName, e.getBoundingClientRect()])
+        .filter(([, r]) => r.width > 0 && (r.width < 44 || r.height < 44))
+        .map(([c, r]) => [c, Math.round(r.width), Math.round(r.height)])""")

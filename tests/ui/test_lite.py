@@ -24,7 +24,7 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import CHROMIUM_FLAGS
+from .conftest import CHROMIUM_FLAGS, small_controls
 
 ROOT = Path(__file__).resolve().parents[2]
 SITE = ROOT / "build" / "lite"
@@ -498,16 +498,6 @@ def layout(page) -> dict:
                 scroller: outer.scrollWidth, scroller_box: outer.clientWidth,
                 title: h1.getBoundingClientRect().width};
     }""")
-
-
-def small_controls(page) -> list:
-    """Buttons and menus of our widgets smaller than a 44 x 44 px touch target (WCAG 2.5.5),
-    as [class, width, height]; hidden ones (0 x 0) are not counted."""
-    return page.evaluate("""() => [...document.querySelectorAll(
-            '.jp-OutputArea-output .mjt-view button, .jp-OutputArea-output .mjt-view select')]
-        .map(e => [e.className || e.tagName, e.getBoundingClientRect()])
-        .filter(([, r]) => r.width > 0 && (r.width < 44 || r.height < 44))
-        .map(([c, r]) => [c, Math.round(r.width), Math.round(r.height)])""")
 
 
 def tap_an_answer(page) -> str:

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from voila_helpers import start_make_voila
 
-from .conftest import free_port, stop
+from .conftest import free_port, small_controls, stop
 
 ROOT = Path(__file__).resolve().parents[2]
 LESSON = "en/02-kan-procedure.ipynb"
@@ -37,7 +37,8 @@ def test_make_voila_lesson_requests_nothing_off_the_machine_and_fits_a_phone(
         browser, voila_url, artifacts):
     """The lesson rendered by `make voila` at 390 x 844 (touch): no request to any other host
     (Voila's lab template links Font Awesome from a CDN), no horizontal page scroll, the title
-    wider than a few letters, and the kernel ran the lesson (its KanLab shows a wall)."""
+    wider than a few letters, every button and menu in the outputs a 44 px touch target, and the
+    kernel ran the lesson (its KanLab shows a wall)."""
     base, token = voila_url
     context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True,
                                   is_mobile=True)
@@ -60,9 +61,11 @@ def test_make_voila_lesson_requests_nothing_off_the_machine_and_fits_a_phone(
             timeout=120_000)
         widths = page.evaluate("[document.documentElement.scrollWidth, window.innerWidth]")
         title = page.locator("h1").first.bounding_box()
+        small = small_controls(page)
         page.screenshot(path=str(artifacts / "voila-narrow-02.png"))
     finally:
         context.close()
     assert outside == []
     assert widths[0] <= widths[1], f"page scrolls sideways: {widths[0]} px wide in {widths[1]}"
     assert title["width"] >= 0.6 * 390, f"title squeezed to {title['width']:.0f} px"
+    assert small == [], "controls under a 44 x 44 px touch target"

@@ -35,7 +35,7 @@ RULE_TOPICS: dict[str, tuple[str, ...]] = {
     "chi": ("chi_allowed",),
     "call priority": ("call_priority", "kuikae"),
     "call costs": ("kuitan", "open_pinfu_ron_fu"),
-    "capstone": ("riichi_ankan", "kan_dora_timing_daiminkan", "suukaikan"),
+    "capstone": ("kuitan",),
 }
 """The options a lesson's rule switcher offers, by what they are about: a lesson cell names the
 topic (``rule_switcher("kan dora")``), never a list of option codes."""

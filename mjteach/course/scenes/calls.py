@@ -15,6 +15,7 @@ from ._base import SOURCES, _preset_label, _rules, _verdict, play_until_turn
 __all__ = [
     "pons_with_fu", "chi_only_from_the_left", "THREE_WAY", "three_way_claims", "show_three_way",
     "after_chi", "KUIKAE_CASES", "kuikae_cases", "show_kuikae_cases", "kuikae_refused_after_chi",
+    "call_round", "wins_after_call", "show_wins_after_call",
 ]
 
 
@@ -156,3 +157,62 @@ def kuikae_refused_after_chi(rules: Rules | str | None = None, lang: str | None 
     lab.declare(1, "chi")
     print(t("course.kuikae.refused", lang), " ".join(lab.kuikae_refused))
     return lab
+
+
+def call_round(situation: str = "worth_a_call", rules: Rules | str | None = None) -> Round:
+    """A call-lab situation (:data:`mjteach.widgets.call_lab.CALL_SITUATIONS`) dealt under
+    ``rules`` and played up to its discard: the seats that may call it are asked now."""
+    from mjteach.round import Action
+    from mjteach.tiles import Tile
+    from mjteach.widgets.call_lab import CALL_SITUATIONS
+    from mjteach.widgets.situations import arranged_round
+
+    spec = dict(CALL_SITUATIONS[situation])
+    discard = Tile.parse(spec.pop("discard"))
+    rnd = arranged_round(_rules(rules), **spec)
+    rnd.play(Action("draw", rnd.turn))
+    rnd.play(Action("discard", rnd.turn, discard))
+    return rnd
+
+
+def wins_after_call(situation: str = "worth_a_call", seat: int = 2,
+                    rules: Rules | str | None = None) -> list[tuple[str, str, Any]]:
+    """The pon or chi ``seat`` may make on the situation's discard, then each discard that leaves
+    the open hand tenpai: ``(discard, wait, valuation of a ron on the wait)``, in tile order. A
+    valuation that is not a win has no yaku (副露 § 役の消滅)."""
+    from mjteach import Hand
+    from mjteach.scoring import WinContext, evaluate
+    from mjteach.tasks import _meld_of, _waits_of
+
+    rnd = call_round(situation, rules)
+    call = next(a for a in rnd.legal_actions(seat) if a.kind in ("pon", "chi"))
+    meld = _meld_of(call, rnd, seat)
+    closed = list(rnd.players[seat].closed_tiles)
+    own = list(meld.tiles)
+    own.remove(meld.called)
+    for x in own:
+        closed.remove(next(c for c in closed if c.kind == x.kind))
+    out = []
+    for tile in sorted(set(closed), key=lambda x: x.kind):
+        rest = list(closed)
+        rest.remove(tile)
+        hand = Hand.from_tiles(rest, [*rnd.players[seat].melds, meld])
+        for w in sorted(_waits_of(hand), key=lambda x: x.kind):
+            ctx = WinContext(win_tile=w, tsumo=False, winner=seat, seat_wind=rnd.seat_wind(seat),
+                             dealer=rnd.dealer, dora_indicators=tuple(rnd.dora_indicators))
+            out.append((tile.notation, w.notation, evaluate(hand, ctx, rnd.rules)))
+    return out
+
+
+def show_wins_after_call(situation: str = "worth_a_call", seat: int = 2,
+                         rules: Rules | str | None = None, lang: str | None = None) -> None:
+    """One sentence per (discard, wait) of :func:`wins_after_call`: the yaku a ron would have,
+    or that it has none."""
+    from mjteach.course import yaku_list
+
+    for discard, wait, value in wins_after_call(situation, seat, rules):
+        if value.is_win:
+            print(t("course.call_win.yaku", lang, discard=discard, wait=wait,
+                    yaku=yaku_list(value, lang)))
+        else:
+            print(t("course.call_win.none", lang, discard=discard, wait=wait))

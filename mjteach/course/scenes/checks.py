@@ -8,10 +8,11 @@ from __future__ import annotations
 from typing import Any
 
 __all__ = [
-    "predict_sanankou", "check_kantsu", "check_kan_steps", "predict_live_draws", "check_wall",
+    "predict_sanankou", "check_kantsu", "predict_kan_after_kan", "check_kan_steps", "predict_live_draws", "check_wall",
     "check_kan_dora", "check_ankan", "check_daiminkan", "check_kakan", "predict_daiminkan_points",
-    "check_kan_fu", "check_four_kans", "check_pon_chi", "check_call_priority", "check_call_costs",
-    "decide_riichi_ankan", "decide_daiminkan_value", "show_daiminkan_value",
+    "check_kan_fu", "predict_four_kans", "check_four_kans", "check_pon_chi", "predict_call_yaku", "predict_three_way",
+    "check_call_priority",
+    "check_call_costs", "decide_riichi_ankan", "decide_daiminkan_value", "show_daiminkan_value",
     "decide_rinshan_dora_and_fourth_kan",
 ]
 
@@ -28,25 +29,30 @@ def predict_sanankou() -> None:
     q2 = Quiz(_("Does the 8s ankan hand score sanankou?"), [_("yes"), _("no")],
               answer="yes" if has_sanankou["222p 666p 23m 99m [8888s]"] else "no",
               why_wrong={"no": _("Laying the 8s out does not open them: an ankan still counts as a concealed triplet, the third beside 222p and 666p.")},
-              explanation=_("An ankan counts as a concealed triplet."))
+              kind="predict", explanation=_("An ankan counts as a concealed triplet."))
     q3 = Quiz(_("Does the hand with the hatsu daiminkan score sanankou?"), [_("yes"), _("no")],
               answer="yes" if has_sanankou["222p 666p 23m 99m (66^66z)"] else "no",
               why_wrong={"yes": _("The hatsu were concealed before the call, but the daiminkan took a discard: the set is open now, so only 222p and 666p stay concealed.")},
-              explanation=_("A daiminkan is an open set, even when the three tiles were concealed before."))
+              kind="predict", explanation=_("A daiminkan is an open set, even when the three tiles were concealed before."))
     display(q2, q3)
 
 
 def check_kantsu(four_fives: Any, chuuren_kan: Any) -> None:
-    """Lesson 01's check (槓 § 槓子, § 槓子の扱い): kantsu only once declared, chuuren broken by an ankan, a kakan is an open triplet."""
+    """Lesson 01's check (槓 § 槓子, § 槓子の扱い): kantsu only once declared (a new hand like
+    ``four_fives``, the lesson's undeclared four 5s), chuuren broken by an ankan, a kakan is an open
+    triplet."""
     from IPython.display import display
 
     from mjteach.course import Hand, _, ron
     from mjteach.scoring import evaluate
     from mjteach.widgets import Quiz
-    q1 = Quiz(_("How many kantsu does the hand 345555s 123m 123p 99p contain?"),
-              answer=len(four_fives.kans),
-              why_wrong={1: _("The four 5s were never declared: they are four tiles in the hand, read as 345s and 555s.")},
-              explanation=_("Four copies held in hand are not a kantsu until a kan is declared."))
+    new_hand = Hand.parse("2222m 345p 678s [7777z]")  # four 2m held, like the lesson's four 5s
+    q1 = Quiz(_("This hand holds 2222m 345p 678s and an ankan of red dragons (7777z). How many kantsu does it contain?"),
+              answer=len(new_hand.kans), kind="apply",
+              why_wrong={len(new_hand.kans) + 1: _("The four 2m were never declared: like the four 5s above, they are four tiles in the hand."),
+                         len(new_hand.kans) - 1: _("The red dragons were declared as an ankan: a kantsu, even though it stays concealed.")},
+              explanation=_("Only a declared kan is a kantsu ({n} here); four copies held in hand are not.").format(
+                  n=len(new_hand.kans)))
     v_chuuren = evaluate(chuuren_kan, ron("8p"))
     q4 = Quiz(_("The 1112234567p hand with the 9p ankan wins on 8p. Is it chuuren poutou?"), [_("yes"), _("no")],
               answer="yes" if "chuuren" in v_chuuren.yaku_han else "no",
@@ -58,8 +64,31 @@ def check_kantsu(four_fives: Any, chuuren_kan: Any) -> None:
               [_("yes"), _("no")],
               answer="yes" if "sanankou" in evaluate(kakan_hand, ron("1p")).yaku_han else "no",
               why_wrong={"yes": _("A kakan grows out of a pon, an open triplet, so it counts as open: only 444m and the haku are concealed triplets.")},
-              explanation=_("Sanankou needs three concealed triplets; an ankan would have been the third, a kakan is not."))
+              kind="apply", explanation=_("Sanankou needs three concealed triplets; an ankan would have been the third, a kakan is not."))
     display(q1, q4, q5)
+
+
+def predict_kan_after_kan() -> None:
+    """Lesson 02 §3, predict first (槓 § 手順): the replacement tile of an ankan of 2p completes a
+    second quad (scenario ``consecutive_ankan``): may the player declare again before discarding?
+    The engine's answer: is the scripted second ankan legal right after the first?"""
+    from IPython.display import display
+
+    from mjteach.course import _, script, table
+    from mjteach.widgets import Quiz
+
+    r = table("consecutive_ankan")
+    first, second = script("consecutive_ankan")[:2]
+    r.play(first)
+    answer = "yes, at once" if r.why_not(second) is None else "no, not before the discard"
+    display(Quiz(_("Right after the replacement tile brings the fourth 6p, may the player declare a second kan?"),
+                 [_("yes, at once"), _("no, not before the discard"), _("only on the next turn")],
+                 answer=answer, kind="predict",
+                 why_wrong=_but(answer, {
+                     "yes, at once": _("The turn is still the player's after the replacement draw, but here the engine refuses the second kan."),
+                     "no, not before the discard": _("The replacement draw does not end the turn: before the discard the player may declare again."),
+                     "only on the next turn": _("Nothing makes the player wait: the turn after a replacement draw is a full turn.")}),
+                 explanation=_("Kan after kan is allowed: the replacement draw leaves the turn with the player.")))
 
 
 def check_kan_steps(events: Any, reason: Any) -> None:
@@ -84,7 +113,7 @@ def check_kan_steps(events: Any, reason: Any) -> None:
     q3 = Quiz(_("A new situation: you have just called chi with 45m on kamicha's 3m, and you hold four 2m. May you declare an ankan of 2m before your discard?"),
               [_("yes"), _("no")], answer="no" if chi_reason is not None else "yes",
               why_wrong={"yes": _("An ankan is usually declared on your own turn, but the turn after a chi is not a draw: it is the call's discard, and no kan may come in between.")},
-              explanation=chi_reason.message() if chi_reason else "")
+              kind="apply", explanation=chi_reason.message() if chi_reason else "")
     display(q1, q2, q3)
 
 
@@ -99,7 +128,7 @@ def predict_live_draws(wall: Any) -> None:
          answer=after_four.live_remaining,
          why_wrong={wall.live_remaining: _("The replacement tiles come from the dead wall, but the dead wall is topped up from the live wall after each one."),
                     wall.live_remaining - 8: _("A kan costs the live wall one tile, not a whole stack of two.")},
-         explanation=_("Each kan moves one live tile into the dead wall: one draw fewer per kan.")))
+         kind="predict", explanation=_("Each kan moves one live tile into the dead wall: one draw fewer per kan.")))
 
 
 def check_wall(wall: Any) -> None:
@@ -115,10 +144,13 @@ def check_wall(wall: Any) -> None:
               answer=two.live_remaining,
               why_wrong={wall.live_remaining: _("Each replacement draw is made up from the live wall, so the live wall does get shorter.")},
               explanation=_("Each kan moves the haitei into the dead wall: one live draw fewer per kan."))
-    q2 = Quiz(_("May a player make an ankan right after drawing the haitei?"), [_("yes"), _("no")],
-              answer="no" if not Rules.preset("tenhou").kan_on_haitei else "yes",
-              why_wrong={"yes": _("An ankan on your own draw is normally fine, but after the haitei no live tile is left to top the dead wall up.")},
-              explanation=_("The replacement draw would leave the dead wall one tile short."))
+    houtei_pon = "yes" if Rules.preset("tenhou").calls_on_houtei else "no"
+    q2 = Quiz(_("The player across draws the last live tile and discards it (the houtei). You hold a pair of that tile. Under Tenhou's rules, may you pon it?"),
+              [_("yes"), _("no")], answer=houtei_pon, kind="apply",
+              why_wrong=_but(houtei_pon, {
+                  "yes": _("You could win on the houtei tile, but not call it: after the last discard no one draws again, so no set may be completed for a later turn."),
+                  "no": _("These rules allow a call on the last discard.")}),
+              explanation=_("The same rule that refuses a kan on the haitei draw refuses a call on the houtei discard: only a win may take it."))
     # A new wall: the old rule (a short dead wall topped up a whole stack at a time).
     from mjteach import Wall
     old_wall = Wall.from_seed(6, Rules.preset("old_rule"))
@@ -129,7 +161,7 @@ def check_wall(wall: Any) -> None:
     q3 = Quiz(_("Under the old rule this wall starts with {n} live draws. How many are left after two kans?").format(n=old_wall.live_remaining),
               answer=old_two.live_remaining,
               why_wrong={old_wall.live_remaining - 2: _("That is one tile per kan, the usual rule; the old rule tops the dead wall up with a whole stack, two live tiles per kan.")},
-              explanation=_("The old rule moves a whole stack (two tiles) from the live wall into the dead wall for each kan."))
+              kind="apply", explanation=_("The old rule moves a whole stack (two tiles) from the live wall into the dead wall for each kan."))
     display(q1, q2, q3)
 
 
@@ -186,7 +218,7 @@ def check_ankan() -> None:
     q4 = Quiz(_("A new hand in riichi: 5666m 123p 456s 789s, and the player draws the fourth 6m. May they make the ankan of 6m under Tenhou's rules (same wait)?"),
               [_("yes"), _("no")], answer="yes" if verdict is None else "no",
               why_wrong={"yes": _("Tenhou only asks for the same wait, but this kan changes it: without three 6m in hand the 4m and 7m waits are gone.")},
-              explanation=(verdict.message() if verdict else _("Nothing changes.")))
+              kind="apply", explanation=(verdict.message() if verdict else _("Nothing changes.")))
     display(q1, q2, q3, q4)
 
 
@@ -260,28 +292,33 @@ def predict_daiminkan_points() -> Any:
                      "lower" if worse.after.points < worse.before.points else "no change",
               why_wrong={"raise": _("The kan adds fu to its set, but opening the hand takes away more than that."),
                          "no change": _("The fu do change, and by enough to change the points: the kan adds some, the lost concealed-ron bonus takes more away.")},
-              explanation=_("The {fu} fu for a concealed ron are lost, more than the kan adds.").format(
+              kind="predict", explanation=_("The {fu} fu for a concealed ron are lost, more than the kan adds.").format(
                   fu=next(p.fu for p in worse.before.fu_parts if p.key == "fu.menzen_ron")))
     display(q3)
     return hand
 
 
 def check_kan_fu(table_rows: Any) -> None:
-    """Lesson 08's check (槓 § 槓の種類による違い): the fu an ankan and a daiminkan add."""
+    """Lesson 08's check (槓 § 槓の種類による違い): the table's fu applied to whole hands it did not
+    show -- a concealed hand with an ankan, then the same shape with a daiminkan (the engine counts
+    both: :func:`mjteach.scoring.evaluate`). ``table_rows`` is the table the lesson showed."""
     from IPython.display import display
 
-    from mjteach.course import _
-    from mjteach.scoring import set_fu
+    from mjteach.course import Hand, _, ron
+    from mjteach.scoring import evaluate
     from mjteach.widgets import Quiz
-    gain = {(r["kind"], r["terminal"]): r["delta"] for r in table_rows}
-    q1 = Quiz(_("How many fu does an ankan of a terminal tile add over the concealed triplet?"),
-              answer=gain[("ankan", True)],
-              why_wrong={set_fu("ankan", True): _("{kan} fu is the whole closed kan; it replaces a concealed triplet of {triplet} fu, so it adds the difference.").format(kan=set_fu("ankan", True), triplet=set_fu("concealed_triplet", True))},
-              explanation=_("Concealed triplet {triplet} fu → closed kan {kan} fu.").format(triplet=set_fu("concealed_triplet", True), kan=set_fu("ankan", True)))
-    q2 = Quiz(_("How many fu does a daiminkan of simples add to the set (before the lost ron bonus)?"),
-              answer=gain[("daiminkan", False)],
-              why_wrong={set_fu("daiminkan", False): _("{kan} fu is the whole open kan; it replaces a concealed triplet of {triplet} fu, so it adds the difference.").format(kan=set_fu("daiminkan", False), triplet=set_fu("concealed_triplet", False))},
-              explanation=_("Concealed triplet {triplet} fu → open kan {kan} fu.").format(triplet=set_fu("concealed_triplet", False), kan=set_fu("daiminkan", False)))
+    closed = evaluate(Hand.parse("234m 567p 88s 34s [2222p]"), ron("5s"))
+    opened = evaluate(Hand.parse("234m 567p 88s 34s (55^55z)"), ron("5s"))
+    q1 = Quiz(_("A concealed hand: 234m 567p 88s 34s and an ankan of 2p, won by ron on 5s (a two-sided wait, no fu for it). How many fu?"),
+              answer=closed.fu, kind="apply",
+              why_wrong={closed.fu_raw: _("That is the raw count: fu are rounded up to the next 10."),
+                         closed.fu - 10: _("That leaves out the 10 fu for a ron with a concealed hand: an ankan keeps the hand concealed.")},
+              explanation=_("20 base + 10 for a concealed ron + 16 for the closed kan of simples = {raw}, rounded up to {fu}.").format(raw=closed.fu_raw, fu=closed.fu))
+    q2 = Quiz(_("The same shape, but the fourth set is a daiminkan of white dragons called from the player across; ron on 5s. How many fu?"),
+              answer=opened.fu, kind="apply",
+              why_wrong={opened.fu_raw: _("That is the raw count: fu are rounded up to the next 10."),
+                         opened.fu + 10: _("The daiminkan opened the hand: no 10 fu for a concealed ron.")},
+              explanation=_("20 base + 16 for the open kan of honors = {raw}, rounded up to {fu}; white dragons are the yaku.").format(raw=opened.fu_raw, fu=opened.fu))
     display(q1, q2)
 
 
@@ -289,14 +326,19 @@ def check_four_kans(scored: Any) -> None:
     """Lesson 09's check (槓 § 四開槓, 三槓子): suukaikan under Tenhou and M.League, sankantsu's han."""
     from IPython.display import display
 
-    from mjteach.course import Rules, _, ends_after_fourth_kan
+    from mjteach.course import Rules, _, ends_after_fourth_kan, script, table
     from mjteach.widgets import Quiz
-    tenhou = Rules.preset("tenhou")
-    q1 = Quiz(_("Four kans were made by two different players and the fourth kanner's discard is not won "
-              "on. Under Tenhou's rules, does the hand go on?"), [_("yes"), _("no")],
-              answer="no" if ends_after_fourth_kan(tenhou) else "yes",
-              why_wrong={"yes": _("The hand goes on when one player made all four kans; these were made by two players.")},
-              explanation=_("Suukaikan: the hand is abandoned."))
+    r = table("suukantsu_one_player")
+    ankan, discard, fifth = script("suukantsu_one_player")[:3]
+    r.play(ankan)
+    r.play(discard)
+    fifth_ok = "yes" if r.why_not(fifth) is None else "no"
+    q1 = Quiz(_("One player has made all four kans of the hand and discards. Another player holds three of that tile. Under Tenhou's rules, may they call a daiminkan on it?"),
+              [_("yes"), _("no")], answer=fifth_ok,
+              why_wrong=_but(fifth_ok, {
+                  "yes": _("With one player's four kans on the table (a suukantsu chance) nobody else may kan: a fifth kan is refused."),
+                  "no": _("These rules allow a fifth kan here.")}),
+              explanation=_("Four kans are the most a hand can hold; one player's four keep the hand going, but no fifth kan."))
     q2 = Quiz(_("How many han is sankantsu worth?"),
               answer=scored["sankantsu"].yaku_han["sankantsu"],
               why_wrong={13: _("A yakuman needs four kans (suukantsu); three kans make sankantsu.")},
@@ -308,17 +350,59 @@ def check_four_kans(scored: Any) -> None:
     display(q1, q2, q3)
 
 
+def predict_four_kans() -> None:
+    """Lesson 09 §1, predict first (槓 § 四開槓): under Tenhou's rules, which of the two four-kan
+    scenarios ends the hand -- the kans spread over two players, or one player's four? (the next
+    cell, :func:`show_four_kans`, plays both)."""
+    from IPython.display import display
+
+    from mjteach.course import _, play_out
+    from mjteach.widgets import Quiz
+
+    spread, single = play_out("suukaikan", "tenhou")[1], play_out("suukantsu_one_player", "tenhou")[1]
+    answer = {(True, False): "only the two players' kans", (False, True): "only one player's four",
+              (True, True): "both hands", (False, False): "neither hand"}[(spread, single)]
+    display(Quiz(_("Under Tenhou's rules, after the fourth kan (and a discard nobody wins on), which hand ends: the one with the kans spread over two players, or the one where one player made all four?"),
+                 [_("only the two players' kans"), _("only one player's four"), _("both hands"), _("neither hand")],
+                 answer=answer, kind="predict",
+                 why_wrong=_but(answer, {
+                     "only the two players' kans": _("The four-kan abortive draw is Tenhou's rule when the kans are spread over players."),
+                     "only one player's four": _("One player's four kans are a chance at suukantsu: the hand goes on."),
+                     "both hands": _("One player's four kans are a chance at suukantsu: that hand goes on."),
+                     "neither hand": _("Under Tenhou's rules four kans by two players end the hand (suukaikan).")}),
+                 explanation=_("Spread over players, four kans abort the hand; one player's four do not.")))
+
+
+def predict_three_way() -> None:
+    """Lesson 11 §1, predict first (副露 § 優先順位): one 6p wanted for a chi, a pon and a ron
+    under Tenhou's rules -- who gets it? (the next cell's call lab resolves it)."""
+    from IPython.display import display
+
+    from mjteach.course import _, three_way_claims
+    from mjteach.widgets import Quiz
+
+    display(Quiz(_("Under Tenhou's rules, one 6p is wanted for a chi, a pon and a ron. Who gets it?"),
+                 [_("the chi"), _("the pon"), _("the ron")], answer=f"the {three_way_claims([(1, 'chi'), (2, 'pon'), (3, 'ron')], 'tenhou')['call']}",
+                 why_wrong={"the chi": _("The chi belongs to the next player in turn, but every other call outranks a chi."),
+                            "the pon": _("A pon beats a chi, but a win beats every call.")},
+                 kind="predict", explanation=_("A win beats every call, and a pon beats a chi.")))
+
+
 def check_call_priority() -> None:
     """Lesson 11's check (副露 § 優先順位, 喰い替え): who gets a contested tile, kuikae."""
     from IPython.display import display
 
     from mjteach.course import _, after_chi, kuikae_cases, three_way_claims
     from mjteach.widgets import Quiz
-    q1 = Quiz(_("Under Tenhou's rules, one 6p is wanted for a chi, a pon and a ron. Who gets it?"),
-              [_("the chi"), _("the pon"), _("the ron")], answer=f"the {three_way_claims([(1, 'chi'), (2, 'pon'), (3, 'ron')], 'tenhou')['call']}",
-              why_wrong={"the chi": _("The chi belongs to the next player in turn, but every other call outranks a chi."),
-                         "the pon": _("A pon beats a chi, but a win beats every call.")},
-              explanation=_("A win beats every call, and a pon beats a chi."))
+    two = three_way_claims([(1, "chi"), (2, "pon"), (3, "pass")], "tenhou")
+    answer = f"the {two['call']}" if two["call"] else "nobody"
+    q1 = Quiz(_("Under Tenhou's rules, the same 6p is wanted only for a chi and a pon: the player who could win on it passes. Who gets it?"),
+              [_("the chi"), _("the pon"), _("nobody")], answer=answer, kind="apply",
+              why_wrong=_but(answer, {
+                  "the chi": _("The chi's player is next in turn, but a pon outranks a chi."),
+                  "the pon": _("Here the pon would not get it."),
+                  "nobody": _("Both calls are legal: one of them takes the tile.")}),
+              explanation=_("Without a win, a pon beats a chi."))
     q2 = Quiz(_("Under Tenhou's rules, may you chi 6m with 45m (holding 345m) and discard 3m?"), [_("yes"), _("no")],
               answer="yes" if kuikae_cases("tenhou")["at_once"] is None else "no",
               why_wrong={"yes": _("Throwing 3m after a chi of 6m with 45m keeps the same shape, only swapped; Tenhou forbids that swap.")},
@@ -329,7 +413,7 @@ def check_call_priority() -> None:
     q3 = Quiz(_("A new hand: holding 4567p, you chi 3p with 45p. Under Tenhou's rules, may you discard 6p at once?"),
               [_("yes"), _("no")], answer="yes" if suji_reason is None else "no",
               why_wrong={"yes": _("6p is not the tile you called, but with 45p it makes the same run shape (3p or 6p); Tenhou forbids that swap too.")},
-              explanation=suji_reason.message() if suji_reason else "")
+              kind="apply", explanation=suji_reason.message() if suji_reason else "")
     display(q1, q2, q3)
 
 
@@ -361,7 +445,7 @@ def check_call_costs(sagari: Any, keshi: Any) -> None:
     q4 = Quiz(_("A new hand: 123456789m, a West triplet (333z) and 5m, won by ron on 5m: ittsu and honitsu. How many han if the 123m had been a chi instead?"),
               answer=open_hand.han,
               why_wrong={closed_hand.han: _("That is the closed value; ittsu and honitsu each lose a han once the hand is open.")},
-              explanation=Msg({lang: text.format(closed=closed_hand.han, open=yaku_list(open_hand, lang))
+              kind="apply", explanation=Msg({lang: text.format(closed=closed_hand.han, open=yaku_list(open_hand, lang))
                                for lang, text in _("Closed: {closed} han. Open: {open}.").items()}))
     display(q1, q2, q3, q4)
 
@@ -381,11 +465,65 @@ def check_pon_chi(pons: Any) -> None:
                          Source.SHIMOCHA.label("en"): _("The player on your right discards just after you; a chi takes only the discard just before your turn."),
                          "anyone": _("Anyone's discard can be taken for pon, but a chi only from the player whose turn comes right before yours.")},
               explanation=_("Chi is only on the left player's discard."))
-    q2 = Quiz(_("How many fu is an open pon of red dragons (7z) worth?"), answer=set_fu("pon", pons[-1].is_terminal_or_honor),
-              why_wrong={set_fu("concealed_triplet", True): _("That is a concealed triplet of honors; a pon is open, worth half."),
-                         set_fu("pon", False): _("That is an open triplet of simples; honors count double.")},
-              explanation=_("Open triplet of honors: {fu} fu.").format(fu=set_fu("pon", True)))
-    display(q1, q2)
+    nine = Meld.pon("999p", "9p", "toimen")
+    q2 = Quiz(_("You call pon on 9p from the player across. How many fu is that open triplet worth?"),
+              answer=set_fu("pon", nine.is_terminal_or_honor), kind="apply",
+              why_wrong={set_fu("concealed_triplet", True): _("That is a concealed triplet of terminals; a pon is open, worth half."),
+                         set_fu("pon", False): _("That is an open triplet of simples; a 9 is a terminal and counts double.")},
+              explanation=_("Open triplet of terminals: {fu} fu, like the red dragons above.").format(fu=set_fu("pon", True)))
+    chi_ok, pon_ok = not _refused("(6^45m)"), not _refused("(66^6m)")  # both from the player across
+    answer = {(False, True): "pon only", (True, True): "chi or pon", (False, False): "nothing",
+              (True, False): "chi only"}[(chi_ok, pon_ok)]
+    q3 = Quiz(_("The player across discards 6m. You hold 4m 5m and 6m 6m. What may you call?"),
+              [_("pon only"), _("chi or pon"), _("chi only"), _("nothing")], answer=answer, kind="apply",
+              why_wrong=_but(answer, {
+                  "pon only": _("The pair of 6m takes any player's discard for a pon."),
+                  "chi or pon": _("4m 5m would need the 6m from the player on your left; the player across may not give you a chi."),
+                  "chi only": _("A chi never comes from the player across, and the 6m pair may pon it."),
+                  "nothing": _("The pair of 6m may pon a discard from any player.")}),
+              explanation=_("Pon from anyone, chi only from the left: here only the pon."))
+    display(q1, q2, q3)
+
+
+def _but(answer: str, sentences: dict) -> dict:
+    """The why-wrong sentences of a quiz whose answer the engine computed: all but the answer's."""
+    return {choice: text for choice, text in sentences.items() if choice != answer}
+
+
+def _refused(meld: str) -> bool:
+    """Does the model refuse the call written ``meld`` (in a hand around it)?"""
+    import mjteach
+    from mjteach import Hand
+
+    try:
+        Hand.parse("123p 456s 11z " + meld)
+    except mjteach.MeldError:
+        return True
+    return False
+
+
+def predict_call_yaku() -> None:
+    """Lesson 10 §5, predict first (副露 § 役の消滅, § 喰いタン): after West's pon of 3m and a 5m
+    discard, which of the waits 6s and 9s wins with a yaku? (the next cell shows the engine's
+    answer: :func:`show_wins_after_call`)."""
+    from IPython.display import display
+
+    from mjteach.course import _, wins_after_call
+    from mjteach.widgets import Quiz
+
+    has = {wait: value.is_win for discard, wait, value in wins_after_call("worth_a_call", 2)
+           if discard == "5m"}
+    answer = {(True, True): "both", (True, False): "only 6s", (False, True): "only 9s",
+              (False, False): "neither"}[(has["6s"], has["9s"])]
+    q = Quiz(_("East discards 3m. West holds 3m 3m, 2p 3p 4p, 5s 6s 7s, 6p 6p, 7s 8s and 5m, and calls pon. After discarding 5m, West waits on 6s and 9s. Which of these wins has a yaku?"),
+             [_("both"), _("only 6s"), _("only 9s"), _("neither")], answer=answer, kind="predict",
+             why_wrong=_but(answer, {
+                 "both": _("A win on 9s puts a terminal in the hand: no more tanyao, and the open hand has no other yaku."),
+                 "only 6s": _("With 6s every tile is a simple, and open tanyao counts under these rules."),
+                 "only 9s": _("9s is a terminal: it is the 6s win that keeps every tile a simple."),
+                 "neither": _("With 6s every tile is a simple, and open tanyao (kuitan) counts under these rules.")}),
+             explanation=_("An open hand needs a yaku that survives the call: here only tanyao, and only when the winning tile is a simple."))
+    display(q)
 
 
 def decide_riichi_ankan() -> None:

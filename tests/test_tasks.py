@@ -1,0 +1,91 @@
+"""Tasks a lab sets (mjteach.tasks, issue 21 item 9): the learner acts, the lab judges.
+
+Each check plays the learner's actions on a real lab and reads the verdict the lab shows; the
+verdict comes from the engine (waits, values, yaku), not from a stored answer.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from mjteach import Rules
+from mjteach.tasks import BestCall, CallOnlyWithYaku, KeepWaitThroughKan, LiveDraws
+from mjteach.widgets import CallLab, KanLab, WallView
+
+TENHOU = Rules.preset("tenhou")
+
+
+def test_keep_wait_task_needs_the_kan_and_a_discard_that_keeps_the_wait():
+    # 2399m 222p 666p 888s + 8s waits on 1m-4m; the replacement tile is 1m
+    lab = KanLab("ankan_basic", rules=TENHOU, task=KeepWaitThroughKan())
+    assert "1m 4m" in lab.task.goal("en") and lab.task_state == ""
+    lab.press("discard", "8s")
+    assert lab.task_state == "not_met" and "without declaring the kan" in lab.task_html.value
+    lab.back()
+    lab.press("ankan", "8s")
+    assert lab.task_state == ""  # the turn is not finished
+    lab.press("discard", "9m")  # a 9m tanki now
+    assert lab.task_state == "not_met" and "9m" in lab.task.judge(lab).message("en")
+    lab.back()
+    lab.press("discard", "1m")
+    assert lab.task_state == "met"
+
+
+def test_best_call_task_prefers_the_pass_when_the_open_call_lowers_the_ron():
+    # concealed 234m 678m 777z 5p + 777s, kamicha discards 7s: opening loses the concealed-ron fu
+    lab = KanLab.demo("daiminkan", rules=TENHOU, task=BestCall("5p"))
+    assert lab.task.values == {"pass": 1600, "pon": 1300, "daiminkan": 1300}
+    lab.press("daiminkan", "7s")
+    assert lab.task_state == "not_met"
+    assert "1600" in lab.task_html.value and "1300" in lab.task_html.value
+    lab.back()
+    lab.press("pass")
+    assert lab.task_state == "met"
+
+
+def test_live_draws_task_counts_kans_and_refuses_ordinary_draws():
+    view = WallView(None, seed=6, task=LiveDraws(67))
+    assert view.live_remaining == 70
+    view.kan(), view.kan()
+    assert view.task_state == ""
+    view.kan()
+    assert view.task_state == "met"
+    view.kan()
+    assert view.task_state == "not_met" and "one kan too many" in view.task_html.value
+    view.reset()
+    view.draw(), view.draw(), view.draw()
+    assert view.task_state == "not_met" and "only kans" in view.task_html.value
+
+
+@pytest.mark.parametrize(("kuitan", "pon_right"), [(True, True), (False, False)])
+def test_call_only_with_yaku_follows_the_open_tanyao_rule(kuitan, pon_right):
+    # seat 2's pon of 3m leaves 234p 567s 66p 78s: a 6s win is all simples, a yaku only with kuitan
+    lab = CallLab("worth_a_call", rules=TENHOU.replace(kuitan=kuitan), task=CallOnlyWithYaku(2))
+    lab.declare(2, "pon")
+    assert lab.task_state == ("met" if pon_right else "not_met")
+    lab.reset()
+    lab.declare(2, "pass")
+    assert lab.task_state == ("not_met" if pon_right else "met")
+
+
+def test_a_chi_that_leaves_no_yaku_is_judged_wrong():
+    # seat 1's chi of 3m with 45m leaves 789p 234s 11s 56p: no yaku, whatever it discards
+    lab = CallLab("worth_a_call", rules=TENHOU, task=CallOnlyWithYaku(1))
+    lab.declare(1, "chi")
+    assert lab.task_state == "not_met" and "no yaku" in lab.task_html.value
+
+
+def test_the_task_and_its_verdict_follow_the_learners_language():
+    from mjteach import set_language
+    from mjteach.i18n import get_language
+
+    lab = KanLab.demo("daiminkan", rules=TENHOU, task=BestCall("5p"))
+    lab.press("pass")
+    old = get_language()
+    try:
+        set_language("ja")
+        assert "課題" in lab.task_html.value and "見送り" in lab.task_html.value
+        set_language("zh")
+        assert "任务" in lab.task_html.value and "过" in lab.task_html.value
+    finally:
+        set_language(old)
