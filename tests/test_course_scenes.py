@@ -344,6 +344,8 @@ def test_a_played_action_and_what_followed_use_the_editions_colon(capsys):
     assert scenes.play_out("suukaikan", "tenhou")[0][-1] == "discard 9m: Discard → Abortive draw"
     scenes.show_chankan("tenhou", lang="ja")
     assert capsys.readouterr().out.splitlines()[0] == "加槓 6p：槓 → 搶槓の機会"
+    scenes.show_kan_yaku(lang="zh")
+    assert capsys.readouterr().out.splitlines()[1] == "234999m567p45s11z：抢杠 1"
 
 
 def test_four_kan_variants_on_the_fourth_kan_and_a_fifth_kan():

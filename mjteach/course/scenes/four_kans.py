@@ -108,5 +108,5 @@ def show_kan_yaku(lang: str | None = None) -> dict[str, Valuation]:
     for name, (text, how, tile, more) in KAN_YAKU.items():
         ctx = (tsumo if how == "tsumo" else ron)(tile, **more)
         scored[name] = v = evaluate(kan_yaku_hand(name), ctx)
-        print(f"{hand_words(text, lang)}:", yaku_list(v, lang))
+        print(t("course.kan09.hand_yaku", lang, hand=hand_words(text, lang), yaku=yaku_list(v, lang)))
     return scored
