@@ -119,7 +119,8 @@ def test_a_contested_discard_is_told_with_the_rule_in_words():
     assert said == "West takes the 3s by daiminkan (Pon and kan beat chi.)"
     said = claim_sentence(
         {"taken_by": 2, "call": "daiminkan", "rule": "pon_over_chi", "discarder": 0}, "3s", "ja")
-    assert said == "西家（東家の対面）が大明槓で3sを取ります（ポン・カンはチーに優先します。）"
+    # a reason is its own sentence after the claim, not a full stop inside parentheses (fresh reader)
+    assert said == "西家（東家の対面）が大明槓で3sを取ります。ポン・カンはチーに優先します。"
     assert "pon_over_chi" not in claim_sentence(
         {"taken_by": 2, "call": "daiminkan", "rule": "pon_over_chi"}, "3s", "zh")
 

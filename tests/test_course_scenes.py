@@ -336,6 +336,18 @@ def test_four_kans_by_two_players_abort_by_one_player_do_not(capsys):
     assert out[0] == "Four kans by two players: the hand is over"
 
 
+def test_a_played_action_and_what_followed_use_the_editions_colon(capsys):
+    """The fresh reader of ja/zh 07 and 09 (issue 21): '加槓 6p: 槓 → …' mixed an ASCII colon into
+    full-width text; each edition writes its own colon."""
+    assert scenes.play_out("suukaikan", "tenhou", "ja")[0][-1] == "打牌 9m：打牌 → 途中流局"
+    assert scenes.play_out("suukaikan", "tenhou", "zh")[0][-1] == "打牌 9m：打牌 → 途中流局"
+    assert scenes.play_out("suukaikan", "tenhou")[0][-1] == "discard 9m: Discard → Abortive draw"
+    scenes.show_chankan("tenhou", lang="ja")
+    assert capsys.readouterr().out.splitlines()[0] == "加槓 6p：槓 → 搶槓の機会"
+    scenes.show_kan_yaku(lang="zh")
+    assert capsys.readouterr().out.splitlines()[1] == "234999m567p45s11z：抢杠 1"
+
+
 def test_four_kan_variants_on_the_fourth_kan_and_a_fifth_kan():
     lines, over = scenes.play_out("suukaikan", Rules.preset("tenhou").replace(suukaikan_check="on_fourth_kan"))
     assert over and lines[0].endswith("Kan → Abortive draw")

@@ -28,7 +28,8 @@ def test_every_translation_uses_the_glossary_terms():
     """Failed before: 117 look-alikes in today's catalogs (zh 宣言 36, 听牌 for the wait 18, 墩 12,
     M 联赛 12, 实验室 8, 牌墙 5, 开门 for an opened hand 4, 模型 4, 四杠散了 3, 打印 3, 自由麻将馆 2,
     *来源 1; ja モデル 4, 三人打ち 2, M リーグ 1, 鳴いた槓 1, 海底牌まで王牌を取り切る 1; later rules:
-    ja リーチ 32 in the package messages against 立直 in the lessons, 槓ドラの時期 2, ルール切替 1)."""
+    ja リーチ 32 in the package messages against 立直 in the lessons, 槓ドラの時期 2, ルール切替 1;
+    the fresh reader's rules: zh 碰和杠 4, ja 宣言の順 2, コンピュータ 1)."""
     assert terminology.problems() == []
 
 
@@ -39,6 +40,22 @@ def test_zh_tingpai_is_tenpai_not_the_wait():
     assert rule.misuses("Calling gets a hand to tenpai faster.", "鸣牌能让手牌更快听牌。") == []
     # one tenpai in the English allows one 听牌, not a second one for the wait
     assert rule.misuses("In tenpai, the wait is 5p.", "听牌时，听牌是5p。") == ["听牌"]
+
+
+def test_zh_pon_and_kan_are_listed_with_a_comma_not_he():
+    """碰和杠 reads as 碰 + 和 (a win) in a mahjong text: the fresh reader stumbled on it in 06 and 11."""
+    rule = _rule("zh", "碰和杠")
+    assert rule.misuses("Pon and kan beat chi.", "碰和杠优先于吃。") == ["碰和杠"]
+    assert rule.misuses("Pon and kan beat chi.", "碰、杠优先于吃。") == []
+
+
+def test_ja_calls_are_called_out_in_order_not_declared():
+    rule = _rule("ja", "宣言の順")
+    assert rule.misuses("declared in this order", "宣言の順 南家 チー") == ["宣言の順"]
+    assert rule.misuses("declared in this order", "発声の順 南家 チー") == []
+    spelling = _rule("ja", "コンピュータ(?!ー)")
+    assert spelling.misuses("computer games", "コンピュータゲーム") == ["コンピュータ"]
+    assert spelling.misuses("computer games", "コンピューターゲーム") == []
 
 
 def test_zh_kaimen_is_the_wall_break_not_an_opened_hand():

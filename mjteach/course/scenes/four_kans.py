@@ -28,7 +28,7 @@ def play_out(scenario: str, rules: Rules | str | None = None, lang: str | None =
     for action in script(scenario):
         reason = r.why_not(action)
         result = event_chain(r.play(action), lang) if reason is None else reason.message(lang)
-        lines.append(f"{action_words(action, lang)}: {result}")
+        lines.append(t("course.action_line", lang, action=action_words(action, lang), result=result))
     return lines, r.is_over
 
 
@@ -108,5 +108,5 @@ def show_kan_yaku(lang: str | None = None) -> dict[str, Valuation]:
     for name, (text, how, tile, more) in KAN_YAKU.items():
         ctx = (tsumo if how == "tsumo" else ron)(tile, **more)
         scored[name] = v = evaluate(kan_yaku_hand(name), ctx)
-        print(f"{hand_words(text, lang)}:", yaku_list(v, lang))
+        print(t("course.kan09.hand_yaku", lang, hand=hand_words(text, lang), yaku=yaku_list(v, lang)))
     return scored

@@ -149,7 +149,8 @@ def show_chankan(rules: Rules | str | None = None, lang: str | None = None) -> N
 
     r = table("kakan_chankan", _rules(rules) if rules is not None else None)
     for action in script("kakan_chankan"):
-        print(f"{action_words(action, lang)}:", event_chain(r.play(action), lang))
+        print(t("course.action_line", lang, action=action_words(action, lang),
+                result=event_chain(r.play(action), lang)))
     print(t("course.chankan_counts", lang,
             draws=sum(e.kind == "rinshan_draw" for e in r.events),
             dora=sum(e.kind == "dora_reveal" for e in r.events)))
