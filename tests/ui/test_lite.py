@@ -178,8 +178,9 @@ def test_site_wheels_are_the_pinned_ones_and_widget_front_ends_match(site):
 
 # ------------------------------------------------------------------ the site's Pyodide under Node
 
-#: modules for building only: the .po reader needs Babel, the wheels carry compiled .mo files
-BUILD_ONLY = {"mjteach.i18n.pofiles"}
+#: modules for building only: the .po reader needs Babel, the wheels carry compiled .mo files;
+#: the term check reads the .po catalogs (tools/i18n.py check, tests), never a learner's page
+BUILD_ONLY = {"mjteach.i18n.pofiles", "mjteach.i18n.terminology"}
 
 PYODIDE_CHECK = """
 import contextlib, importlib, importlib.metadata, io, json, pkgutil, sys
