@@ -24,7 +24,7 @@ the five concepts (40 each per cell). ``slow`` part: every concept on all 200 se
 from __future__ import annotations
 
 from collections import Counter
-from functools import lru_cache
+from functools import cache
 
 import pytest
 from mahjong.hand_calculating.fu import FuCalculator
@@ -114,7 +114,7 @@ _LIB_KIND = {"chi": (LibMeld.CHI, True), "pon": (LibMeld.PON, True),
              "ankan": (LibMeld.KAN, False)}
 
 
-@lru_cache(maxsize=None)
+@cache
 def library_value(hand_text: str, win: str, tsumo: bool, riichi: bool, seat_wind: int,
                   rules: Rules) -> tuple[int, int, int]:
     """(han, fu, total points) of a winning hand, (0, 0, 0) when it does not win (no yaku, not
@@ -183,7 +183,7 @@ def readings(counts: tuple[int, ...]) -> list[tuple[int, tuple]]:
     return out
 
 
-@lru_cache(maxsize=None)
+@cache
 def _sets(counts: tuple[int, ...]) -> tuple[tuple, ...]:
     i = next((k for k, n in enumerate(counts) if n), None)
     if i is None:

@@ -87,7 +87,7 @@ def test_the_key_marks_the_answer_on_the_wall_after_the_kan(ask, role):
               if e.figure["ask"] == ask)
     svg = figures(ex, "en", show_answer=True)[0]["svg"]
     i = next(iter(ex.answer))
-    tile = re.search(r'<g[^>]*data-index="%s"[^>]* data-highlight="1">\s*<title>([^<]*)</title>' % i,
+    tile = re.search(rf'<g[^>]*data-index="{i}"[^>]* data-highlight="1">\s*<title>([^<]*)</title>',
                      svg)
     assert tile is not None, "the answer is not outlined"
     assert role in tile.group(1), tile.group(1)

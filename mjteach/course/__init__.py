@@ -36,8 +36,7 @@ __all__ = [
 
 from mjteach.course.scenes import *  # noqa: E402,F403  (the lessons' teaching situations)
 from mjteach.course.scenes import __all__ as _scenes
-
-from mjteach.tasks import BestCall, CallOnlyWithYaku, KeepWaitThroughKan, LiveDraws  # noqa: E402
+from mjteach.tasks import BestCall, CallOnlyWithYaku, KeepWaitThroughKan, LiveDraws  # noqa: E402,F401
 
 _WIDGETS = ("CallLab", "HandBuilder", "KanLab", "ReplayViewer", "RuleSwitcher", "WallView")
 _TASKS = ("BestCall", "CallOnlyWithYaku", "KeepWaitThroughKan", "LiveDraws")

@@ -105,7 +105,7 @@ def call_priority(seed: int, difficulty: int = 1, rules: Rules | None = None) ->
             if isinstance(taken, list):
                 continue  # double ron: not one answer
 
-            def call_msg(s: int) -> Msg:
+            def call_msg(s: int, callers: dict[int, str] = callers) -> Msg:
                 return Msg.of("meld." + callers[s]) if callers[s] != "ron" \
                     else Msg.of("practice.ron")
 

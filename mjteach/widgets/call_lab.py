@@ -17,9 +17,9 @@ import traitlets
 from ..i18n import has, t
 from ..round import Action, Round
 from ..rules import Rules
+from ..tasks import Task
 from ..tiles import Tile
 from ._base import esc, tr, value_label
-from ..tasks import Task
 from .situations import arranged_round
 from .task_line import task_html
 from .view import Button, Col, Html, Row, View, batched

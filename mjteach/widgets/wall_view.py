@@ -14,8 +14,8 @@ import traitlets
 
 from ..i18n import has
 from ..rules import PRESETS, Rules
-from ..wall import Wall, WallError
 from ..tasks import Task
+from ..wall import Wall, WallError
 from ._base import esc, tr
 from .task_line import task_html
 from .view import Button, Dropdown, Html, Row, ToggleButton, View, batched

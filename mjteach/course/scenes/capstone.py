@@ -222,9 +222,8 @@ def _join(tiles) -> str:
 
 
 def _quiz_discard_after_chi():
-    from mjteach.widgets import Quiz
-
     from mjteach.course import table
+    from mjteach.widgets import Quiz
 
     waits = discards_after_call(DISCARD_AFTER_CHI)
     tiles = list(waits)
