@@ -59,9 +59,10 @@ from mjteach.i18n import pofiles  # noqa: E402
 KERNELSPEC = {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
 COMMON = "common"
 RUN_ALL = (
-    "> **Run all cells (Run ▸ Run All Cells)** before reading: the pictures, tables and widgets "
-    "below are computed by mjteach when the notebook runs. In Voila (classroom mode) this happens "
-    "by itself. Longer code cells are folded: click the bar beside one to read its code."
+    "> **In JupyterLab, run all cells first (Run ▸ Run All Cells)**: the pictures, tables and "
+    "widgets below are computed by mjteach when the notebook runs. In Voila (classroom mode) and on "
+    "the course site opened from its list of lessons, this happens by itself. Longer code cells are "
+    "folded: click or tap the bar beside one to read its code."
 )
 # Fixed texts of the frame every lesson gets (header, contents, recap, glossary page): domain "common".
 FRAME = {
