@@ -70,7 +70,7 @@ def test_ankan_is_shown_to_the_other_players():
     kan = next(e for e in ev if e.kind == "kan")
     assert kan.seat == 0 and kan.data["kan"] == "ankan" and kan.data["meld"] == "[8888s]"
     assert [t.notation for t in r.players[0].melds[0].tiles] == ["8s"] * 4
-    assert r.players[0].hand.notation == "2399m222666p+1m [8888s]"
+    assert r.players[0].hand.notation == "2399m222666p+3m [8888s]"
 
 
 def test_ankan_counts_as_a_concealed_triplet_and_minkan_as_an_open_one():

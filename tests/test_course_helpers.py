@@ -59,7 +59,7 @@ def test_an_ankan_is_told_as_sentences_without_codes_or_indices():
         "Kan: 8888s (ankan)",
         "Kan dora indicator turned at once (before the replacement draw): Red dragon (7z), so the"
         " new dora is White dragon (5z)",
-        "Rinshan draw: 1 Man (1m); 3 replacement tiles left",
+        "Rinshan draw: 3 Man (3m); 3 replacement tiles left",
         "Haitei joins the dead wall: 68 live draws left",
     ]
     assert not any("{" in line or "index" in line or "cause" in line for line in lines)

@@ -16,7 +16,8 @@ TENHOU = Rules.preset("tenhou")
 
 
 def test_keep_wait_task_needs_the_kan_and_a_discard_that_keeps_the_wait():
-    # 2399m 222p 666p 888s + 8s waits on 1m-4m; the replacement tile is 1m
+    # 2399m 222p 666p 888s + 8s waits on 1m-4m; the replacement tile is 3m (it does not win:
+    # a replacement tile that completed the hand would make "discard and keep the wait" wrong)
     lab = KanLab("ankan_basic", rules=TENHOU, task=KeepWaitThroughKan())
     assert "1m 4m" in lab.task.goal("en") and lab.task_state == ""
     lab.press("discard", "8s")
@@ -24,11 +25,23 @@ def test_keep_wait_task_needs_the_kan_and_a_discard_that_keeps_the_wait():
     lab.back()
     lab.press("ankan", "8s")
     assert lab.task_state == ""  # the turn is not finished
-    lab.press("discard", "9m")  # a 9m tanki now
-    assert lab.task_state == "not_met" and "9m" in lab.task.judge(lab).message("en")
+    lab.press("discard", "2m")  # 33m 99m: a shanpon wait on 3m and 9m now
+    assert lab.task_state == "not_met" and "3m 9m" in lab.task.judge(lab).message("en")
     lab.back()
-    lab.press("discard", "1m")
+    lab.press("discard", "3m")
     assert lab.task_state == "met"
+
+
+def test_keep_wait_task_replacement_tile_does_not_complete_the_hand():
+    """A lab that asks to keep the wait through the kan must not hand the learner a winning
+    replacement tile (rinshan kaihou: the right move would be tsumo, not a discard)."""
+    for name in ("ankan_basic", "consecutive_ankan"):
+        lab = KanLab(name, rules=TENHOU, task=KeepWaitThroughKan())
+        kans = [a for a in lab.round.legal_actions(0) if a.kind == "ankan"]
+        while kans:
+            lab.press("ankan", kans[0].tile.notation)
+            kans = [a for a in lab.round.legal_actions(0) if a.kind == "ankan"]
+        assert all(a.kind != "tsumo" for a in lab.round.legal_actions(0)), name
 
 
 def test_best_call_task_prefers_the_pass_when_the_open_call_lowers_the_ron():
