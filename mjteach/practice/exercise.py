@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .. import i18n
+from ..i18n.sources import source_text
 from ..rules import Reason, Rules
 from ..tiles import Tile
 
@@ -168,7 +169,7 @@ class Exercise:
             "hint": self.hint.render(lang),
             "explanation": [m.render(lang) for m in self.explanation],
             "mistake": self.mistake.render(lang),
-            "source": self.source,
+            "source": source_text(self.source, lang),
             "answer_labels": [c.text(lang) for c in self.choices if c.id in self.answer],
         }
 

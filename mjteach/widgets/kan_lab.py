@@ -21,6 +21,7 @@ import traitlets
 
 from ..hand import Hand
 from ..i18n import has, t
+from ..i18n.sources import source_text
 from ..melds import MeldKind
 from ..round import Action, Event, Round
 from ..rules import Reason, Rules
@@ -595,7 +596,7 @@ class KanLab(View):
             return ""
         items = "".join(
             f'<li data-kind="{kind}"><b>{esc(self._label(kind))}</b>: {esc(r.message())}'
-            + (f" <small>({esc(r.source)})</small>" if r.source else "")
+            + (f" <small>({esc(source_text(r.source))})</small>" if r.source else "")
             + "</li>"
             for kind, r in why
             if kind in ("ankan", "kakan", "daiminkan", "pon", "chi", "draw", "discard")
