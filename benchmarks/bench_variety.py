@@ -40,6 +40,8 @@ BOUNDED_PRESETS = {
                      "of 3 seats)",
     "kan-dora": "a table without kan dora (jpml, saikouisen_classic) has one answer: none",
     "kuisagari": "three-player calls pon only (two-yaku hands: honitsu with ittsu or chanta)",
+    "kuikae": "Saikouisen Classic allows kuikae: nothing is ever banned, so its answer is always "
+              "'none' and the pon/chi shapes alone vary",
 }
 
 # where the answer positions cannot spread as far as the choice count says, and why
