@@ -23,6 +23,12 @@ def test_source_names_rule_options_by_their_labels(lang):
         assert "rule option" not in text
 
 
+def test_source_names_a_rules_field_by_its_label():
+    text = source_text("副露 § 喰い替え; rules.kuikae", "ja")
+    assert text == "副露 § 喰い替え; " + t("source.rule_options", "ja",
+                                           options=t("w.opt.kuikae", "ja"))
+
+
 def test_source_keeps_a_code_without_a_label_and_refuses_a_non_string():
     assert source_text("X § y; rule option no_such_option", "ja").endswith("no_such_option")
     with pytest.raises(TypeError, match="source must be a str"):
@@ -36,3 +42,7 @@ def test_kan_reason_and_exercise_sources_show_no_option_codes(lang):
     for seed in range(40):
         source = make("kan-legality", seed, 3, "tenhou").texts(lang)["source"]
         assert "rule option" not in source and "riichi_ankan" not in source, source
+    for concept in ("kuikae", "call-priority", "kan-dora"):
+        for seed in range(10):
+            source = make(concept, seed, 2, "saikouisen_classic").texts(lang)["source"]
+            assert "rules." not in source, source

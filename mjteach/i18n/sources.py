@@ -2,7 +2,7 @@
 
 Reasons and exercises cite their rule as article sections plus the Rules options that switch it,
 e.g. ``"槓 § 暗槓; 立直 § リーチ後の暗槓; rule options riichi_ankan, riichi_ankan_drawn_tile_only"``
-(mjteach/waits.py, mjteach/round/actions.py). The sections are names of the articles' headings and
+(mjteach/waits.py, mjteach/round/actions.py), or ``rules.kuikae`` (the practice generators). The sections are names of the articles' headings and
 stay as they are; the option codes are for a teacher's ``Rules.replace`` and are shown to a learner
 by their labels (``w.opt.<option>``, the RuleSwitcher's), after a lead-in in the learner's
 language (``source.rule_options``).
@@ -15,10 +15,11 @@ import re
 from . import has, t
 
 _OPTIONS = re.compile(r"\brule options? ([a-z][a-z0-9_]*(?:, [a-z][a-z0-9_]*)*)")
+_FIELD = re.compile(r"\brules\.([a-z][a-z0-9_]*)")  # one option as a Rules field: rules.kuikae
 
 
 def source_text(source: str, lang: str | None = None) -> str:
-    """``source`` with every ``rule option(s) a, b`` part given as the options' labels in ``lang``
+    """``source`` with every ``rule option(s) a, b`` (or ``rules.a``) part given as the options' labels in ``lang``
     (``None``: the current language). A code without a label stays as it is. Raises TypeError if
     ``source`` is not a str."""
     if not isinstance(source, str):
@@ -29,4 +30,4 @@ def source_text(source: str, lang: str | None = None) -> str:
                  for code in m.group(1).split(", ")]
         return t("source.rule_options", lang, options=t("source.list_separator", lang).join(names))
 
-    return _OPTIONS.sub(labels, source)
+    return _FIELD.sub(labels, _OPTIONS.sub(labels, source))
