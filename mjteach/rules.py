@@ -15,6 +15,7 @@ Defaults are Tenhou 4-player with red fives. Values and sources: docs/notes/rule
 from __future__ import annotations
 
 import dataclasses
+import difflib
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
@@ -123,7 +124,11 @@ class Rules:
 
     name: str = field(default="tenhou", compare=False)
     """Preset name this object came from (``"custom"`` once changed). ``Rules()`` holds Tenhou's
-    values, so it is named ``"tenhou"``; names never take part in ``==``."""
+    values, so it is named ``"tenhou"``; names never take part in ``==``. Given alone, a preset
+    name builds that preset (``Rules("m_league") == Rules.preset("m_league")``); a preset name
+    other than ``"tenhou"`` with options that are not that preset's is refused (write
+    ``Rules.preset("wrc").replace(kuitan=False)``); any other name is a label of one's own
+    options (``Rules(name="house", kuitan=False)``), refused alone or when close to a preset's."""
     players: int = 4
     """3 or 4."""
     dead_wall_size: int = 14
@@ -241,6 +246,8 @@ class Rules:
     """Options whose value in this preset no source confirms (rulesets.md)."""
 
     def __post_init__(self) -> None:
+        if not isinstance(self.name, str):
+            raise TypeError(i18n.t("rules.name.type", value=repr(self.name)))
         for fname, enum in _ENUM_FIELDS.items():
             value = getattr(self, fname)
             if not isinstance(value, enum):
@@ -285,6 +292,34 @@ class Rules:
         for suit, count in self.aka_dora:
             if suit not in "mps" or not 0 <= count <= 4:
                 raise ValueError(i18n.t("rules.option.aka", suit=suit, count=count))
+        if "PRESETS" in globals():  # not while the presets themselves are built
+            self._check_name()
+
+    def _check_name(self) -> None:
+        """What ``name`` means (see the field): the preset it names, a label, or an error."""
+        preset = PRESETS.get(_preset_key(self.name))
+        tenhou = PRESETS["tenhou"]
+        options = self.option_names()
+        if preset is not None:
+            if preset.name == "tenhou":
+                return  # Tenhou's values are the defaults: Rules("tenhou", kuitan=False) is that
+            if all(getattr(self, o) == getattr(tenhou, o) for o in options):
+                for f in dataclasses.fields(self):  # Rules("m_league"): that preset
+                    object.__setattr__(self, f.name, getattr(preset, f.name))
+                return
+            changed = [o for o in options if getattr(self, o) != getattr(preset, o)]
+            if changed:
+                raise ValueError(i18n.t(
+                    "rules.name.preset_with_options", name=repr(self.name),
+                    preset=repr(preset.name), options=", ".join(changed)))
+            return
+        if self.name == "custom":
+            return
+        close = difflib.get_close_matches(_preset_key(self.name), [*PRESETS, *_ALIASES], n=1,
+                                          cutoff=0.8)
+        if close or all(getattr(self, o) == getattr(tenhou, o) for o in options):
+            raise ValueError(i18n.t("rules.name.unknown", name=repr(self.name),
+                                    known=", ".join(PRESETS)))
 
     # ----- helpers ------------------------------------------------------
     def replace(self, **changes: Any) -> Rules:
@@ -303,8 +338,7 @@ class Rules:
         """The named preset (see :data:`PRESETS`). Raises ``KeyError`` listing the known names."""
         if not isinstance(name, str):
             raise TypeError(i18n.t("rules.preset.type", value=repr(name)))
-        key = name.lower().replace("-", "_").replace(" ", "_")
-        key = _ALIASES.get(key, key)
+        key = _preset_key(name)
         if key not in PRESETS:
             raise KeyError(i18n.t("rules.preset.unknown", name=repr(name), known=", ".join(PRESETS)))
         return PRESETS[key]
@@ -599,6 +633,13 @@ PRESETS: dict[str, Rules] = {
     ),
 }
 """Named presets. Values and ``unverified`` sets: rulesets.md §4.3 and §2."""
+
+def _preset_key(name: str) -> str:
+    """The key in :data:`PRESETS` that ``name`` spells (any case, ``-`` or space for ``_``, an
+    alias); ``name`` normalised if it names none."""
+    key = name.lower().replace("-", "_").replace(" ", "_")
+    return _ALIASES.get(key, key)
+
 
 _ALIASES = {
     "mjs": "mahjong_soul", "majsoul": "mahjong_soul", "wrc_2015": "wrc", "wrc2015": "wrc",
