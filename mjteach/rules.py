@@ -33,6 +33,7 @@ __all__ = [
     "SuukaikanCheck",
     "Rules",
     "RuleDiff",
+    "UnknownPreset",
     "PRESETS",
     "Reason",
 ]
@@ -112,6 +113,15 @@ class SuukaikanCheck(str, Enum):
     途中流局): no rinshan draw, no kan dora, no discard. A kakan stands only once no chankan
     robbed it, so a chankan ron on the 4th kan's tile still wins. No ruleset found using it
     (rulesets.md §4.1)."""
+
+
+class UnknownPreset(ValueError, KeyError):
+    """No rules preset has this name: ``Round("nosuch")``, ``Game("nosuch")``,
+    ``Rules.preset("nosuch")``. A ``ValueError`` (a bad value of the right type); also a
+    ``KeyError``, which :meth:`Rules.preset` raised before, for callers that catch that. Its
+    message prints as written (a KeyError's would print wrapped in quotes)."""
+
+    __str__ = Exception.__str__
 
 
 @dataclass(frozen=True)
@@ -335,12 +345,13 @@ class Rules:
 
     @classmethod
     def preset(cls, name: str) -> Rules:
-        """The named preset (see :data:`PRESETS`). Raises ``KeyError`` listing the known names."""
+        """The named preset (see :data:`PRESETS`). Raises :class:`UnknownPreset` (a ``ValueError``,
+        and a ``KeyError`` for older callers) listing the known names."""
         if not isinstance(name, str):
             raise TypeError(i18n.t("rules.preset.type", value=repr(name)))
         key = _preset_key(name)
         if key not in PRESETS:
-            raise KeyError(i18n.t("rules.preset.unknown", name=repr(name), known=", ".join(PRESETS)))
+            raise UnknownPreset(i18n.t("rules.preset.unknown", name=repr(name), known=", ".join(PRESETS)))
         return PRESETS[key]
 
     def aka_count(self, suit: str) -> int:
