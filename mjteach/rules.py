@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 import difflib
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
@@ -113,6 +114,20 @@ class SuukaikanCheck(str, Enum):
     途中流局): no rinshan draw, no kan dora, no discard. A kakan stands only once no chankan
     robbed it, so a chankan ron on the 4th kan's tile still wins. No ruleset found using it
     (rulesets.md §4.1)."""
+
+
+def _aka_pairs(value: Any) -> tuple[tuple[str, int], ...]:
+    """``aka_dora`` as the field's tuple of ``(suit, count)`` pairs, from a dict ``{suit: count}``
+    or any sequence of pairs; ``TypeError`` naming the option for another shape."""
+    items = value.items() if isinstance(value, dict) else value
+    pairs = None
+    if not isinstance(items, (str, bytes)) and isinstance(items, Iterable):
+        pairs = [tuple(p) if isinstance(p, (tuple, list)) else p for p in items]
+    if pairs is None or not all(
+            isinstance(p, tuple) and len(p) == 2 and isinstance(p[0], str)
+            and isinstance(p[1], int) and not isinstance(p[1], bool) for p in pairs):
+        raise TypeError(i18n.t("rules.option.aka_shape", value=repr(value)))
+    return tuple(sorted(pairs)) if isinstance(value, dict) else tuple(pairs)
 
 
 class UnknownPreset(ValueError, KeyError):
@@ -267,12 +282,13 @@ class Rules:
                     allowed = ", ".join(m.value for m in enum)
                     raise ValueError(i18n.t("rules.option.choose", name=fname, value=repr(value),
                                                 allowed=allowed)) from None
-        if isinstance(self.aka_dora, dict):
-            object.__setattr__(self, "aka_dora", tuple(sorted(self.aka_dora.items())))
-        if not isinstance(self.pao_yakuman, frozenset):
-            object.__setattr__(self, "pao_yakuman", frozenset(self.pao_yakuman))
-        if not isinstance(self.unverified, frozenset):
-            object.__setattr__(self, "unverified", frozenset(self.unverified))
+        object.__setattr__(self, "aka_dora", _aka_pairs(self.aka_dora))
+        for fname in ("pao_yakuman", "unverified"):  # sets of names
+            value = getattr(self, fname)
+            if (isinstance(value, (str, bytes, dict)) or not isinstance(value, Iterable)
+                    or not all(isinstance(x, str) for x in value)):
+                raise TypeError(i18n.t("rules.option.names", name=fname, value=repr(value)))
+            object.__setattr__(self, fname, frozenset(value))
         for name, is_bool in _typed_fields():  # bool and int options, in field order
             value = getattr(self, name)
             if is_bool:
@@ -300,7 +316,7 @@ class Rules:
                                         value=repr(getattr(self, fname)),
                                         allowed=i18n.t("rules.allowed." + fname)))
         for suit, count in self.aka_dora:
-            if suit not in "mps" or not 0 <= count <= 4:
+            if suit not in ("m", "p", "s") or not 0 <= count <= 4:
                 raise ValueError(i18n.t("rules.option.aka", suit=suit, count=count))
         if "PRESETS" in globals():  # not while the presets themselves are built
             self._check_name()

@@ -194,3 +194,34 @@ def test_rules_labels_that_callers_use_keep_working():
     wrc = Rules.preset("wrc")
     assert Rules.from_dict(wrc.to_dict()) == wrc
     assert Rules.preset("tenhou").replace(aka_dora=(("m", 0), ("p", 0), ("s", 0)), name="tenhou").name == "tenhou"
+
+
+# ----- Rules options that are not scalars: a wrong shape is a TypeError naming the option -------
+@pytest.mark.parametrize("option, value", [
+    ("aka_dora", 5),
+    ("aka_dora", "m1"),
+    ("aka_dora", (("m", "1"),)),
+    ("aka_dora", (("m", 1, 2),)),
+    ("aka_dora", (("m", True),)),
+    ("aka_dora", {"m": None}),
+    ("aka_dora", ((1, 1),)),
+    ("pao_yakuman", 5),
+    ("pao_yakuman", "daisangen"),
+    ("pao_yakuman", {1, 2}),
+    ("unverified", 5),
+    ("unverified", "kuitan"),
+    ("unverified", [None]),
+])
+def test_rules_option_of_wrong_shape_is_a_type_error_naming_it(option, value):
+    with pytest.raises(TypeError, match=rf"{option}=.*must be"):
+        Rules(**{option: value})
+    with pytest.raises(TypeError, match=rf"{option}="):
+        Rules().replace(**{option: value})
+
+
+def test_rules_options_given_as_lists_or_sets_are_stored_as_the_fields_types():
+    r = Rules(aka_dora=[["m", 0], ("p", 1), ("s", 1)], pao_yakuman=["daisangen"],
+              unverified={"kuitan"})
+    assert r.aka_dora == (("m", 0), ("p", 1), ("s", 1))
+    assert r.pao_yakuman == frozenset({"daisangen"}) and r.unverified == frozenset({"kuitan"})
+    hash(r)
