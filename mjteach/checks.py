@@ -15,13 +15,24 @@ import math
 from collections.abc import Iterable
 from typing import Any
 
-__all__ = ["MAX_COUNT", "MAX_POINTS", "whole", "seat", "flag", "text", "scores", "number"]
+__all__ = ["MAX_COUNT", "MAX_POINTS", "MAX_SEED", "whole", "seat", "flag", "text", "scores", "number"]
 
 MAX_COUNT = 10_000
 """Most honba or riichi sticks a hand may start with (real games stay below 20)."""
 
 MAX_POINTS = 1_000_000
 """Largest score, either sign, in points (four players share 100,000 in a Tenhou game)."""
+
+
+MAX_SEED = 2**64 - 1
+"""Largest wall seed. ``random.Random(seed)`` shuffles with ``abs(seed)``, so a negative seed
+would deal the wall of its positive twin (seed -1 is seed 1); seeds are 0 … 2**64-1, a range no
+one exhausts (a game draws its hands' seeds with 32 bits), and a longer number is a typo."""
+
+
+def wall_seed(value: Any) -> int:
+    """A wall seed, 0 … :data:`MAX_SEED`."""
+    return whole("seed", value, 0, MAX_SEED)
 
 
 def _span(low: int | None, high: int | None) -> str:

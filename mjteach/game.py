@@ -208,7 +208,7 @@ class Game:
     length : str
         ``"east_south"`` / ``"hanchan"`` (two winds) or ``"east"`` / ``"tonpuu"`` (one).
     seed : int
-        Seeds the wall of every hand (reproducible games; undo replays them).
+        Seeds the wall of every hand (reproducible games; undo replays them); 0 … 2**64-1.
     scores : list[int] | None
         Starting scores (default 25000 each, 35000 in three-player).
     total : int | None
@@ -251,7 +251,7 @@ class Game:
             raise TypeError(f"rules must be a Rules object or a preset name, not {self.rules!r}")
         rules: Rules = self.rules
         n = rules.players
-        checks.whole("seed", self.seed)
+        checks.wall_seed(self.seed)
         if self.total is not None:
             checks.whole("total", self.total, 0, checks.MAX_POINTS)
         if not isinstance(self.length, str) or self.length not in LENGTHS:

@@ -15,6 +15,8 @@ Defaults are Tenhou 4-player with red fives. Values and sources: docs/notes/rule
 from __future__ import annotations
 
 import dataclasses
+import difflib
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
@@ -32,6 +34,7 @@ __all__ = [
     "SuukaikanCheck",
     "Rules",
     "RuleDiff",
+    "UnknownPreset",
     "PRESETS",
     "Reason",
 ]
@@ -113,6 +116,29 @@ class SuukaikanCheck(str, Enum):
     (rulesets.md §4.1)."""
 
 
+def _aka_pairs(value: Any) -> tuple[tuple[str, int], ...]:
+    """``aka_dora`` as the field's tuple of ``(suit, count)`` pairs, from a dict ``{suit: count}``
+    or any sequence of pairs; ``TypeError`` naming the option for another shape."""
+    items = value.items() if isinstance(value, dict) else value
+    pairs = None
+    if not isinstance(items, (str, bytes)) and isinstance(items, Iterable):
+        pairs = [tuple(p) if isinstance(p, (tuple, list)) else p for p in items]
+    if pairs is None or not all(
+            isinstance(p, tuple) and len(p) == 2 and isinstance(p[0], str)
+            and isinstance(p[1], int) and not isinstance(p[1], bool) for p in pairs):
+        raise TypeError(i18n.t("rules.option.aka_shape", value=repr(value)))
+    return tuple(sorted(pairs)) if isinstance(value, dict) else tuple(pairs)
+
+
+class UnknownPreset(ValueError, KeyError):
+    """No rules preset has this name: ``Round("nosuch")``, ``Game("nosuch")``,
+    ``Rules.preset("nosuch")``. A ``ValueError`` (a bad value of the right type); also a
+    ``KeyError``, which :meth:`Rules.preset` raised before, for callers that catch that. Its
+    message prints as written (a KeyError's would print wrapped in quotes)."""
+
+    __str__ = Exception.__str__
+
+
 @dataclass(frozen=True)
 class Rules:
     """The rule options of one hand. Defaults are Tenhou 4-player with red fives.
@@ -123,7 +149,11 @@ class Rules:
 
     name: str = field(default="tenhou", compare=False)
     """Preset name this object came from (``"custom"`` once changed). ``Rules()`` holds Tenhou's
-    values, so it is named ``"tenhou"``; names never take part in ``==``."""
+    values, so it is named ``"tenhou"``; names never take part in ``==``. Given alone, a preset
+    name builds that preset (``Rules("m_league") == Rules.preset("m_league")``); a preset name
+    other than ``"tenhou"`` with options that are not that preset's is refused (write
+    ``Rules.preset("wrc").replace(kuitan=False)``); any other name is a label of one's own
+    options (``Rules(name="house", kuitan=False)``), refused alone or when close to a preset's."""
     players: int = 4
     """3 or 4."""
     dead_wall_size: int = 14
@@ -241,6 +271,8 @@ class Rules:
     """Options whose value in this preset no source confirms (rulesets.md)."""
 
     def __post_init__(self) -> None:
+        if not isinstance(self.name, str):
+            raise TypeError(i18n.t("rules.name.type", value=repr(self.name)))
         for fname, enum in _ENUM_FIELDS.items():
             value = getattr(self, fname)
             if not isinstance(value, enum):
@@ -250,12 +282,13 @@ class Rules:
                     allowed = ", ".join(m.value for m in enum)
                     raise ValueError(i18n.t("rules.option.choose", name=fname, value=repr(value),
                                                 allowed=allowed)) from None
-        if isinstance(self.aka_dora, dict):
-            object.__setattr__(self, "aka_dora", tuple(sorted(self.aka_dora.items())))
-        if not isinstance(self.pao_yakuman, frozenset):
-            object.__setattr__(self, "pao_yakuman", frozenset(self.pao_yakuman))
-        if not isinstance(self.unverified, frozenset):
-            object.__setattr__(self, "unverified", frozenset(self.unverified))
+        object.__setattr__(self, "aka_dora", _aka_pairs(self.aka_dora))
+        for fname in ("pao_yakuman", "unverified"):  # sets of names
+            value = getattr(self, fname)
+            if (isinstance(value, (str, bytes, dict)) or not isinstance(value, Iterable)
+                    or not all(isinstance(x, str) for x in value)):
+                raise TypeError(i18n.t("rules.option.names", name=fname, value=repr(value)))
+            object.__setattr__(self, fname, frozenset(value))
         for name, is_bool in _typed_fields():  # bool and int options, in field order
             value = getattr(self, name)
             if is_bool:
@@ -283,8 +316,36 @@ class Rules:
                                         value=repr(getattr(self, fname)),
                                         allowed=i18n.t("rules.allowed." + fname)))
         for suit, count in self.aka_dora:
-            if suit not in "mps" or not 0 <= count <= 4:
+            if suit not in ("m", "p", "s") or not 0 <= count <= 4:
                 raise ValueError(i18n.t("rules.option.aka", suit=suit, count=count))
+        if "PRESETS" in globals():  # not while the presets themselves are built
+            self._check_name()
+
+    def _check_name(self) -> None:
+        """What ``name`` means (see the field): the preset it names, a label, or an error."""
+        preset = PRESETS.get(_preset_key(self.name))
+        tenhou = PRESETS["tenhou"]
+        options = self.option_names()
+        if preset is not None:
+            if preset.name == "tenhou":
+                return  # Tenhou's values are the defaults: Rules("tenhou", kuitan=False) is that
+            if all(getattr(self, o) == getattr(tenhou, o) for o in options):
+                for f in dataclasses.fields(self):  # Rules("m_league"): that preset
+                    object.__setattr__(self, f.name, getattr(preset, f.name))
+                return
+            changed = [o for o in options if getattr(self, o) != getattr(preset, o)]
+            if changed:
+                raise ValueError(i18n.t(
+                    "rules.name.preset_with_options", name=repr(self.name),
+                    preset=repr(preset.name), options=", ".join(changed)))
+            return
+        if self.name == "custom":
+            return
+        close = difflib.get_close_matches(_preset_key(self.name), [*PRESETS, *_ALIASES], n=1,
+                                          cutoff=0.8)
+        if close or all(getattr(self, o) == getattr(tenhou, o) for o in options):
+            raise ValueError(i18n.t("rules.name.unknown", name=repr(self.name),
+                                    known=", ".join(PRESETS)))
 
     # ----- helpers ------------------------------------------------------
     def replace(self, **changes: Any) -> Rules:
@@ -300,13 +361,13 @@ class Rules:
 
     @classmethod
     def preset(cls, name: str) -> Rules:
-        """The named preset (see :data:`PRESETS`). Raises ``KeyError`` listing the known names."""
+        """The named preset (see :data:`PRESETS`). Raises :class:`UnknownPreset` (a ``ValueError``,
+        and a ``KeyError`` for older callers) listing the known names."""
         if not isinstance(name, str):
             raise TypeError(i18n.t("rules.preset.type", value=repr(name)))
-        key = name.lower().replace("-", "_").replace(" ", "_")
-        key = _ALIASES.get(key, key)
+        key = _preset_key(name)
         if key not in PRESETS:
-            raise KeyError(i18n.t("rules.preset.unknown", name=repr(name), known=", ".join(PRESETS)))
+            raise UnknownPreset(i18n.t("rules.preset.unknown", name=repr(name), known=", ".join(PRESETS)))
         return PRESETS[key]
 
     def aka_count(self, suit: str) -> int:
@@ -599,6 +660,13 @@ PRESETS: dict[str, Rules] = {
     ),
 }
 """Named presets. Values and ``unverified`` sets: rulesets.md §4.3 and §2."""
+
+def _preset_key(name: str) -> str:
+    """The key in :data:`PRESETS` that ``name`` spells (any case, ``-`` or space for ``_``, an
+    alias); ``name`` normalised if it names none."""
+    key = name.lower().replace("-", "_").replace(" ", "_")
+    return _ALIASES.get(key, key)
+
 
 _ALIASES = {
     "mjs": "mahjong_soul", "majsoul": "mahjong_soul", "wrc_2015": "wrc", "wrc2015": "wrc",

@@ -53,6 +53,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from . import checks
 from .rules import DeadWallReplenish, Rules
 from .tiles import Tile, format_tiles, parse_tiles
 
@@ -211,9 +212,9 @@ class Wall:
     @classmethod
     def from_seed(cls, seed: int, rules: Rules = _DEFAULT_RULES) -> Wall:
         """A shuffled wall, reproducible: ``random.Random(seed)`` shuffles the sorted set, then
-        rolls the dice. Raises TypeError if ``seed`` is not a whole number."""
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise TypeError(f"seed must be a whole number, not {seed!r}")
+        rolls the dice. Raises TypeError if ``seed`` is not a whole number, ValueError outside
+        0 … 2**64-1 (:data:`mjteach.checks.MAX_SEED`; ``Random`` would use ``abs(seed)``)."""
+        checks.wall_seed(seed)
         rng = random.Random(seed)
         tiles = tile_set(rules)
         rng.shuffle(tiles)

@@ -117,3 +117,34 @@ def test_a_three_player_hand_holding_2m_to_8m_is_refused_by_evaluate():
     with pytest.raises(ValueError, match="2m is not in the three-player tile set"):
         evaluate(hand, _ctx(), Rules.preset("sanma_tenhou"))
     assert evaluate(hand, _ctx()).is_win  # the same hand under four-player rules
+
+
+@pytest.mark.parametrize("make", [lambda: Round("nosuch"), lambda: Game("nosuch")],
+                         ids=["Round", "Game"])
+def test_unknown_preset_name_in_round_or_game_is_a_value_error_listing_presets_unquoted(make):
+    """It was a KeyError, whose message prints wrapped in quotes."""
+    with pytest.raises(ValueError) as info:
+        make()
+    text = str(info.value)
+    assert text.startswith("unknown rules preset 'nosuch'; known: tenhou"), text
+    assert "m_league" in text and "wrc" in text
+
+
+def test_rules_preset_unknown_name_stays_a_key_error_for_old_callers():
+    with pytest.raises(KeyError):
+        Rules.preset("nosuch")
+
+
+@pytest.mark.parametrize("seed", [-1, -(10**20), 2**64, 10**100])
+@pytest.mark.parametrize("make", [lambda s: Round(seed=s), lambda s: Game(seed=s),
+                                  lambda s: Wall.from_seed(s)], ids=["Round", "Game", "Wall"])
+def test_seed_outside_0_to_2_64_is_refused_naming_seed(make, seed):
+    """random.Random(seed) shuffles with abs(seed): seed -1 dealt seed 1's wall."""
+    with pytest.raises(ValueError, match=r"seed must be a whole number 0–18446744073709551615"):
+        make(seed)
+
+
+def test_seed_at_the_ends_of_its_range_is_accepted():
+    for seed in (0, 2**64 - 1):
+        assert Round(seed=seed, deal=False).wall == Wall.from_seed(seed)
+        Game(seed=seed)

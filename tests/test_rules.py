@@ -143,3 +143,85 @@ def test_bad_rule_option_is_refused_in_the_learners_language(lang, make, words):
         with pytest.raises((ValueError, KeyError)) as err:
             make()
     assert all(w in str(err.value) for w in words), str(err.value)
+
+
+# ----- Rules("m_league"): the first argument names a preset, never silently Tenhou's rules ------
+@pytest.mark.parametrize("name", ["m_league", "wrc", "jpml", "mleague", "M-League", "sanma"])
+def test_rules_given_only_a_preset_name_builds_that_preset_not_tenhou(name):
+    assert Rules(name) == Rules.preset(name)
+    assert Rules(name=name) == Rules.preset(name)
+    assert Rules(name).name == Rules.preset(name).name
+    assert Rules(name).unverified == Rules.preset(name).unverified
+
+
+def test_rules_m_league_and_wrc_by_name_have_their_own_options():
+    assert Rules("m_league").kiriage_mangan is True
+    assert not Rules("wrc").has_aka_dora
+
+
+def test_round_with_rules_by_name_plays_that_preset():
+    from mjteach import Round
+
+    assert Round(rules=Rules("wrc"), seed=1).rules == Rules.preset("wrc")
+
+
+def test_rules_name_that_is_not_a_preset_alone_is_refused_listing_presets():
+    with pytest.raises(ValueError, match=r"'nosuch'.*m_league.*Rules\.preset"):
+        Rules("nosuch")
+
+
+def test_rules_name_close_to_a_preset_is_refused_even_with_options():
+    with pytest.raises(ValueError, match="m_league"):
+        Rules("m_leage", kuitan=False)
+
+
+def test_rules_preset_name_with_options_is_refused_pointing_to_preset_replace():
+    """Rules("wrc", kuitan=False) would be Tenhou's rules without kuitan labelled "wrc"."""
+    with pytest.raises(ValueError, match=r"Rules\.preset\('wrc'\)\.replace"):
+        Rules("wrc", kuitan=False)
+
+
+def test_rules_name_that_is_not_text_is_a_type_error():
+    with pytest.raises(TypeError, match="name"):
+        Rules(42)
+
+
+def test_rules_labels_that_callers_use_keep_working():
+    assert Rules().name == "tenhou" and Rules() == Rules.preset("tenhou")
+    assert Rules("tenhou", kuitan=False).kuitan is False  # Tenhou's values are the defaults
+    assert Rules().replace().name == "custom"
+    assert Rules(name="house", kuitan=False).name == "house"
+    wrc = Rules.preset("wrc")
+    assert Rules.from_dict(wrc.to_dict()) == wrc
+    assert Rules.preset("tenhou").replace(aka_dora=(("m", 0), ("p", 0), ("s", 0)), name="tenhou").name == "tenhou"
+
+
+# ----- Rules options that are not scalars: a wrong shape is a TypeError naming the option -------
+@pytest.mark.parametrize("option, value", [
+    ("aka_dora", 5),
+    ("aka_dora", "m1"),
+    ("aka_dora", (("m", "1"),)),
+    ("aka_dora", (("m", 1, 2),)),
+    ("aka_dora", (("m", True),)),
+    ("aka_dora", {"m": None}),
+    ("aka_dora", ((1, 1),)),
+    ("pao_yakuman", 5),
+    ("pao_yakuman", "daisangen"),
+    ("pao_yakuman", {1, 2}),
+    ("unverified", 5),
+    ("unverified", "kuitan"),
+    ("unverified", [None]),
+])
+def test_rules_option_of_wrong_shape_is_a_type_error_naming_it(option, value):
+    with pytest.raises(TypeError, match=rf"{option}=.*must be"):
+        Rules(**{option: value})
+    with pytest.raises(TypeError, match=rf"{option}="):
+        Rules().replace(**{option: value})
+
+
+def test_rules_options_given_as_lists_or_sets_are_stored_as_the_fields_types():
+    r = Rules(aka_dora=[["m", 0], ("p", 1), ("s", 1)], pao_yakuman=["daisangen"],
+              unverified={"kuitan"})
+    assert r.aka_dora == (("m", 0), ("p", 1), ("s", 1))
+    assert r.pao_yakuman == frozenset({"daisangen"}) and r.unverified == frozenset({"kuitan"})
+    hash(r)

@@ -31,7 +31,7 @@ class Round(RoundState, Legality, Calls, Kans, Endings):
     wall : Wall | None
         The wall to play (it is copied and dealt). Default: ``Wall.from_seed(seed or 0, rules)``.
     seed : int | None
-        Seed for the default wall.
+        Seed for the default wall, 0 … 2**64-1 (``ValueError`` outside).
     dealer, round_wind, honba, riichi_sticks : int
         ``round_wind`` 0..3 = E S W N.
     scores : list[int] | None
@@ -90,7 +90,7 @@ class Round(RoundState, Legality, Calls, Kans, Endings):
         for name, value in (("honba", honba), ("riichi_sticks", riichi_sticks)):
             checks.whole(name, value, 0, checks.MAX_COUNT)
         if seed is not None:
-            checks.whole("seed", seed)
+            checks.wall_seed(seed)
         if wall is not None and not isinstance(wall, Wall):
             raise TypeError(f"wall must be a Wall or None, not {type(wall).__name__}")
         checks.flag("deal", deal)
