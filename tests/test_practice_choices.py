@@ -71,3 +71,29 @@ def test_kan_fu_points_distractors_are_real_scores_of_that_win():
                 if int(c.id) not in real:
                     bad.append(f"{e.key}: {c.id} is no score of this win")
     assert not bad, f"{len(bad)} choices, e.g. {bad[:5]}"
+
+
+@pytest.mark.parametrize("preset", ["sanma_tenhou", "sanma_mahjong_soul", "tenhou",
+                                    "saikouisen_classic"])
+def test_kuikae_mistake_text_talks_about_the_call_made(preset):
+    """Newcomer report: a three-player kuikae exercise (a pon: no chi in three-player) said
+    「45で3をチーしたら6も禁止」. The typical mistake names the call made (pon or chi), and on a table
+    that allows swap calls it bans nothing."""
+    chi = {"en": r"\bchi\b|calls 3", "ja": "チー", "zh": "吃"}
+    pon = {"en": r"\bpon\b", "ja": "ポン", "zh": "碰"}
+    bad = []
+    for d in (1, 2, 3):
+        for s in range(30):
+            e = make("kuikae", s, d, preset)
+            call = e.prompt.fields[0][1].key.rsplit(".", 1)[-1]
+            for lang in ("en", "ja", "zh"):
+                text = e.texts(lang)["mistake"]
+                if e.rules.kuikae.value == "allowed":
+                    ok = not re.search(chi[lang], text) and not re.search(pon[lang], text)
+                elif call == "pon":
+                    ok = not re.search(chi[lang], text) and re.search(pon[lang], text)
+                else:
+                    ok = re.search(chi[lang], text) and not re.search(pon[lang], text)
+                if not ok:
+                    bad.append(f"{e.key} ({call}) {lang}: {text}")
+    assert not bad, f"{len(bad)} texts, e.g. {bad[:4]}"
