@@ -20,7 +20,7 @@ import stat
 from pathlib import Path
 from typing import Any
 
-__all__ = ["NotRegularFile", "JSONError", "MAX_JSON_DEPTH", "read_bytes", "read_text",
+__all__ = ["NotRegularFile", "OutputRefused", "JSONError", "MAX_JSON_DEPTH", "read_bytes", "read_text",
            "loads_json"]
 
 MAX_JSON_DEPTH = 64
@@ -54,6 +54,35 @@ class NotRegularFile(OSError):
 
     def __str__(self) -> str:
         return str(self.args[0])
+
+
+class OutputRefused(OSError):
+    """An output path (``-o``) mjteach cannot write to, said in the learner's language instead of
+    the OS's ``[Errno 21] Is a directory``: ``want`` is ``"file"`` (one file to write, e.g. the
+    SVG of ``render``) or ``"folder"`` (the folder ``practice make`` writes its files into)."""
+
+    def __init__(self, exc: OSError, path: str | Path, want: str, option: str = "-o") -> None:
+        import errno
+
+        from .i18n import t
+
+        p = Path(path)
+        if want == "file" and (exc.errno == errno.EISDIR or p.is_dir()):
+            key = "files.out.is_folder"
+        elif want == "folder" and p.exists() and not p.is_dir():
+            key = "files.out.not_folder"
+        elif exc.errno in (errno.ENOTDIR, errno.EEXIST):
+            key = "files.out.parent_not_folder"
+        else:
+            key = "files.out.failed"
+        message = t(key, None, option=option, path=str(path),
+                    reason=exc.strerror or str(exc))
+        super().__init__(exc.errno, message)
+        self.filename = str(path)
+        self.want = want
+
+    def __str__(self) -> str:
+        return str(self.args[1])
 
 
 def read_bytes(path: str | Path) -> bytes:

@@ -325,3 +325,49 @@ def test_a_record_whose_replay_fails_is_named_and_the_run_goes_on(realgames, tmp
     assert status == 2
     assert out.startswith(f"{bad}: cannot replay the record: ValueError")
     assert "2 file(s), 1 hand(s): 1 replayed with no mismatch" in out
+
+
+def _pack_file(tmp_path):
+    pack = tmp_path / "ok.json"
+    pack.write_text(json.dumps({"title": "Week 3", "concepts": ["kan-legality"],
+                                "rules": "tenhou", "difficulty": 1, "count": 1, "seed": 3}),
+                    encoding="utf-8")
+    return pack
+
+
+@pytest.mark.parametrize("lang,phrase", [("en", "that is a folder"), ("ja", "フォルダーです"),
+                                         ("zh", "这是文件夹")])
+def test_render_to_a_folder_says_o_names_a_file_not_errno_21(tmp_path, capsys, lang, phrase):
+    """Newcomer report: `mjteach render 1m -o adir` printed `[Errno 21] Is a directory: 'adir'`."""
+    (tmp_path / "adir").mkdir()
+    status = main(["render", "1m", "-o", str(tmp_path / "adir"), "--lang", lang])
+    err = capsys.readouterr().err
+    assert status == 2 and phrase in err and "-o" in err, err
+    assert "Errno" not in err and len(err.strip().splitlines()) == 1, err
+
+
+@pytest.mark.parametrize("lang,phrase", [("en", "not a folder"), ("ja", "フォルダーではありません"),
+                                         ("zh", "不是文件夹")])
+def test_practice_make_into_a_file_says_o_names_a_folder_not_errno_17(tmp_path, capsys, lang,
+                                                                      phrase):
+    """Newcomer report: `mjteach practice make ok.yaml -o afile` printed `[Errno 17] File
+    exists: 'afile'` without saying -o must be a folder."""
+    afile = tmp_path / "afile"
+    afile.write_text("keep me", encoding="utf-8")
+    status = main(["practice", "make", str(_pack_file(tmp_path)), "-o", str(afile),
+                   "--lang", lang])
+    err = capsys.readouterr().err
+    assert status == 2 and phrase in err and "-o" in err, err
+    assert "Errno" not in err and len(err.strip().splitlines()) == 1, err
+    assert afile.read_text(encoding="utf-8") == "keep me"
+
+
+def test_practice_results_to_a_folder_says_o_names_a_file(tmp_path, capsys):
+    (tmp_path / "adir").mkdir()
+    from mjteach.practice.progress import Progress
+
+    (tmp_path / "aki.json").write_text(Progress(learner="aki").to_json(), encoding="utf-8")
+    status = main(["practice", "results", str(tmp_path / "aki.json"), "-o",
+                   str(tmp_path / "adir")])
+    err = capsys.readouterr().err
+    assert status == 2 and "that is a folder" in err and "Errno" not in err, err

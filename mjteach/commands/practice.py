@@ -39,14 +39,29 @@ def run(args: argparse.Namespace) -> int:
         return _run(args)
 
 
+def _names_out(filename: object, out: str, pack: str) -> bool:
+    """Is the path of an OSError the ``-o`` folder or a file in it (not the pack being read)?"""
+    if filename is None:
+        return False
+    f, o = Path(str(filename)), Path(out)
+    return f != Path(pack) and (f == o or o in f.parents)
+
+
 def _run(args: argparse.Namespace) -> int:
-    from ..files import read_text
+    from ..files import NotRegularFile, OutputRefused, read_text
     from ..practice import CONCEPTS
     from ..practice.pack import load_pack, make_pack
     from ..practice.progress import class_csv
 
     if args.practice_command == "make":
-        files = make_pack(args.pack, args.out)
+        try:
+            files = make_pack(args.pack, args.out)
+        except NotRegularFile:
+            raise
+        except OSError as exc:
+            if args.out is None or not _names_out(exc.filename, args.out, args.pack):
+                raise
+            raise OutputRefused(exc, args.out, "folder") from None
         for kind, path in files.items():
             print(f"{kind}: {path}", file=sys.stderr)
         return 0
@@ -54,7 +69,10 @@ def _run(args: argparse.Namespace) -> int:
     texts = {Path(f).name: read_text(f) for f in args.files}
     csv = class_csv(texts, concepts)
     if args.output:
-        Path(args.output).write_text(csv, encoding="utf-8")
+        try:
+            Path(args.output).write_text(csv, encoding="utf-8")
+        except OSError as exc:
+            raise OutputRefused(exc, args.output, "file") from None
     else:
         sys.stdout.write(csv)
     return 0

@@ -38,6 +38,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _run(args: argparse.Namespace) -> int:
+    from ..files import OutputRefused
     from ..hand import Hand
     from ..render import hand_svg, save_svg
 
@@ -49,7 +50,10 @@ def _run(args: argparse.Namespace) -> int:
     svg = hand_svg(hand, width=args.width, lang=lang, ankan_face_down=args.ankan,
                    labels=args.labels)
     if args.output:
-        path = save_svg(svg, args.output)
+        try:
+            path = save_svg(svg, args.output)
+        except OSError as exc:
+            raise OutputRefused(exc, args.output, "file") from None
         print(t("render.cli.written", lang, path=path), file=sys.stderr)
     else:
         sys.stdout.write(svg + "\n")

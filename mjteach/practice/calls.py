@@ -151,6 +151,17 @@ def _has(key: str) -> bool:
 # ---------------------------------------------------------------------------------------------
 
 
+def _kuikae_mistake(call_kind: str, rules: Rules) -> str:
+    """The mistake the call made invites: none banned on a table that allows swap calls; else
+    the called tile's kind after a pon (three-player has no chi), the suji too after a chi
+    where the suji is banned, the same kind only where it is not."""
+    if rules.kuikae.value == "allowed":
+        return "allowed"
+    if call_kind == "pon":
+        return "pon"
+    return "chi" if rules.kuikae.value == "forbidden" else "chi_same"
+
+
 def kuikae(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exercise:
     """After this call, which of your tiles may you not discard? (副露 § 喰い替え; rules.kuikae).
     Multi-answer: the learner picks every banned kind. Answer: the kinds in hand that
@@ -222,7 +233,7 @@ def kuikae(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exerci
                                 rule=Msg.of("practice.kuikae.rule." + rules.kuikae.value)),
                          Msg.of("practice.ruleset", name=ruleset_msg(rules))],
             source="副露 § 喰い替え; rules.kuikae",
-            mistake=Msg.of("practice.kuikae.mistake"),
+            mistake=Msg.of("practice.kuikae.mistake." + _kuikae_mistake(call_kind, rules)),
             figure={"hand": held_after.notation, "called": Tile(called).notation},
             situation=sc, deciding=f"kuikae.{rules.kuikae.value}",
         )

@@ -16,6 +16,8 @@ from ..hand import Hand
 from ..round import Action, Round
 from ..rules import Rules
 from ..scoring import WinContext, compare_kan
+from ..scoring.core import _split as _payments
+from ..scoring.core import basic_points
 from ..tiles import Tile
 from ..waits import riichi_ankan_reason
 from .build import Pool, meld_text, notation, scenario
@@ -453,6 +455,39 @@ def _number_choices(answer: int, others: list[int], rng: random.Random, n: int =
     return sorted([answer] + picked)
 
 
+# fu a winning hand with a kan (or a triplet) can have: 20 + at least 8 (kan) or 2 + 10 or 2 + 2,
+# rounded up; never 20 (pinfu) or 25 (chiitoitsu)
+_TABLE_FU = (30, 40, 50, 60, 70, 80, 90, 100, 110)
+
+
+def _score_table(ctx: WinContext, rules: Rules) -> list[int]:
+    """Every total a win like this one can score (same winner's and dealer's seats, tsumo or
+    ron, number of players, no honba): the score table for 1..13 han × 30..110 fu, its
+    limits under ``rules`` and yakuman. Distractors for a points question come from here only, so none is
+    a score that cannot exist (a 300-point ron, 600.0)."""
+    seats = list(range(rules.players))
+    discarder = None if ctx.tsumo else (
+        ctx.discarder if ctx.discarder is not None else (ctx.winner - 1) % rules.players)
+    out = set()
+    for han in range(1, 14):
+        for fu in _TABLE_FU:
+            basic, _ = basic_points(han, fu, rules)
+            out.add(sum(_payments(basic, ctx, rules, seats, discarder, ctx.tsumo).values()))
+    for k in (1, 2):
+        basic, _ = basic_points(13, 30, rules, yakuman=k)
+        out.add(sum(_payments(basic, ctx, rules, seats, discarder, ctx.tsumo).values()))
+    return sorted(out)
+
+
+def _point_others(answer: int, before: int, ctx: WinContext, rules: Rules) -> list[int]:
+    """Distractors for the points after a kan: the points before it and the table's nearest
+    real totals below and above the answer (ints, real scores of this kind of win)."""
+    table = _score_table(ctx, rules)
+    below = [v for v in table if v < answer][-4:]
+    above = [v for v in table if v > answer][:4]
+    return [before] + below + above
+
+
 def _win_facts(ctx: WinContext) -> Msg:
     """Who wins and how: dealer or not, seat wind, riichi (the points depend on them)."""
     return Msg.of("practice.win.context",
@@ -480,8 +515,7 @@ def kan_fu(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exerci
         others = [before] + [answer + 10 * i for i in range(-4, 5) if i and answer + 10 * i >= 20]
     else:
         what, answer, before = "points", comp.after.points, comp.before.points
-        others = [before] + [round(answer * f, -2) for f in (0.5, 0.75, 1.5, 2)] + [
-            answer + d for d in (-2000, -1000, 1000, 2000)]
+        others = _point_others(answer, before, ctx, rules)
     vals = _number_choices(answer, others, rng)
     said, told = _fourth_fields(fourth)
     choices = tuple(Choice(str(v), str(v)) for v in vals)
