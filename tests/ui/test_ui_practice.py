@@ -14,13 +14,17 @@ from mjteach.practice import make
 
 from .conftest import serve
 
-CELL = """import mjteach
+# the widget's first kuikae exercise must ban something, so that an empty pick is wrong (kuikae
+# also asks about pons with nothing to ban, where submitting nothing is the right answer)
+KK_SEED = next(s for s in range(100) if make("kuikae", s, 1, "tenhou").answer)
+
+CELL = f"""import mjteach
 from mjteach.widgets import LanguagePicker, Practice
 mjteach.set_language("en")
 display(LanguagePicker())
 display(Practice(concepts=["meld-layout"], seed=1, lesson="uitest"))
 display(Practice(concepts=["rinshan-wall"], seed=2, lesson="uitest-wall"))
-Practice(concepts=["kuikae"], seed=2, lesson="uitest-kuikae")"""
+Practice(concepts=["kuikae"], seed={KK_SEED}, lesson="uitest-kuikae")"""
 
 
 def _notebook(folder):
@@ -65,7 +69,7 @@ def test_practice_widget_in_the_browser(browser, tmp_path, artifacts):
 
         # kuikae: pick tiles, check; a wrong set first (nothing picked), then the right set
         # (副露 § 喰い替え)
-        kk_ex = make("kuikae", 2, 1, "tenhou")
+        kk_ex = make("kuikae", KK_SEED, 1, "tenhou")
         kk = page.locator(".mjt-practice").nth(2)
         kk.locator(".mjt-pr-check").click()
         expect(kk).to_have_attribute("data-state", "retry", timeout=15_000)
