@@ -146,6 +146,19 @@ def _depth_ok(value: Any) -> bool:
     return False
 
 
+def _complete(exc: json.JSONDecodeError) -> str:
+    """The decoder's message as a whole sentence: json leaves the place out of ``msg``
+    ("Unterminated string starting at"), so it is added ("… at line 17 column 5"); and a text
+    that ends before its value is complete (a file cut short) is said so."""
+    msg = exc.msg
+    if msg.endswith(" at"):
+        msg += f" line {exc.lineno} column {exc.colno}"
+    doc = exc.doc if isinstance(exc.doc, str) else ""
+    if msg.startswith("Unterminated string") or (doc and exc.pos >= len(doc.rstrip())):
+        msg += " (the text ends before it is complete: is the file cut short?)"
+    return msg
+
+
 def loads_json(text: str | bytes) -> Any:
     """Decode JSON from outside mjteach (see the module doc). Raises :class:`JSONError`."""
     try:
@@ -153,7 +166,7 @@ def loads_json(text: str | bytes) -> Any:
     except JSONError:
         raise
     except json.JSONDecodeError as exc:
-        raise JSONError(exc.msg, exc.lineno, exc.colno) from None
+        raise JSONError(_complete(exc), exc.lineno, exc.colno) from None
     except RecursionError:
         raise JSONError(f"lists or objects nested more than {MAX_JSON_DEPTH} deep") from None
     except ValueError as exc:  # an integer past Python's digit limit; undecodable bytes

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import threading
 
 import pytest
@@ -371,3 +372,24 @@ def test_practice_results_to_a_folder_says_o_names_a_file(tmp_path, capsys):
                    str(tmp_path / "adir")])
     err = capsys.readouterr().err
     assert status == 2 and "that is a folder" in err and "Errno" not in err, err
+
+
+def test_a_record_cut_short_inside_a_string_says_where_the_string_starts(realgames, tmp_path,
+                                                                         capsys):
+    """Newcomer report: a native record cut to 300 bytes gave `line 20: not valid JSON:
+    Unterminated string starting at` and stopped there. The message ends with the place (line
+    and column) and says the text ends too soon."""
+    from mjteach.logs import load
+    from mjteach.logs.native import write_native
+
+    full = tmp_path / "full.json"
+    write_native(load(realgames / GOOD), full)
+    cut = tmp_path / "trunc.xml"
+    cut.write_bytes(full.read_bytes()[:300])
+    status = main(["replay", str(cut)])
+    out = capsys.readouterr()
+    text = (out.out + out.err).strip()
+    assert status == 2, text
+    line = next(x for x in text.splitlines() if "not valid JSON" in x)
+    assert re.search(r"Unterminated string starting at line \d+ column \d+", line), line
+    assert "cut short" in line and not line.rstrip().endswith(" at"), line

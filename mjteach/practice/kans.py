@@ -441,16 +441,26 @@ def _fourth_fields(fourth: Tile) -> tuple[Msg | str, list[Msg]]:
             [Msg.of("practice.kan.fourth_red_explain", tile=fourth)])
 
 
+# weights of the answer's position 0..3 among points choices: the score table has few real
+# totals below a small answer (none below a 1000 ron), so the low positions are the ones most
+# often possible; these weights keep every position at 40 % or less on every preset
+# (benchmarks/RESULTS.md, variety kan-fu d3)
+_POINTS_POSITION_WEIGHTS = (1, 2, 2.5, 5)
+
+
 def _number_choices(answer: int, others: list[int], rng: random.Random, n: int = 4,
-                    floor: int = 1) -> list[int]:
+                    floor: int = 1, weights: tuple[float, ...] | None = None) -> list[int]:
     """``n`` numbers in increasing order, the answer among them at a position the seed picks
-    (issue 20 item 7: not mostly the 3rd): distractors from ``others`` (``floor`` or more) below
-    and above it."""
+    (issue 20 item 7: not mostly the 3rd), each possible position alike or by ``weights``:
+    distractors from ``others`` (``floor`` or more) below and above it."""
     below = sorted({v for v in others if floor <= v < answer})
     above = sorted({v for v in others if v > answer})
     lo = max(0, n - 1 - len(above))
     hi = min(n - 1, len(below))
-    k = rng.randint(lo, hi) if lo <= hi else min(len(below), n - 1)
+    if lo <= hi and weights:
+        k = rng.choices(range(lo, hi + 1), weights=weights[lo:hi + 1])[0]
+    else:
+        k = rng.randint(lo, hi) if lo <= hi else min(len(below), n - 1)
     picked = rng.sample(below, k) + rng.sample(above, min(n - 1 - k, len(above)))
     return sorted([answer] + picked)
 
@@ -516,7 +526,8 @@ def kan_fu(seed: int, difficulty: int = 1, rules: Rules | None = None) -> Exerci
     else:
         what, answer, before = "points", comp.after.points, comp.before.points
         others = _point_others(answer, before, ctx, rules)
-    vals = _number_choices(answer, others, rng)
+    vals = _number_choices(answer, others, rng,
+                           weights=_POINTS_POSITION_WEIGHTS if what == "points" else None)
     said, told = _fourth_fields(fourth)
     choices = tuple(Choice(str(v), str(v)) for v in vals)
     expl = [Msg.of("practice.kan_fu.set", before=sb.fu, after=sa.fu, kind=Msg.of("meld." + kind)),
