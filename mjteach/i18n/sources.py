@@ -18,6 +18,13 @@ _OPTIONS = re.compile(r"\brule options? ([a-z][a-z0-9_]*(?:, [a-z][a-z0-9_]*)*)"
 _FIELD = re.compile(r"\brules\.([a-z][a-z0-9_]*)")  # one option as a Rules field: rules.kuikae
 
 
+def option_label(option: str, lang: str | None = None) -> str:
+    """A Rules option's label in ``lang`` (``w.opt.<option>``, as the RuleSwitcher shows it), or
+    the option's code where the catalogs have no label."""
+    key = f"w.opt.{option}"
+    return t(key, lang) if has(key) else option
+
+
 def source_text(source: str, lang: str | None = None) -> str:
     """``source`` with every ``rule option(s) a, b`` (or ``rules.a``) part given as the options' labels in ``lang``
     (``None``: the current language). A code without a label stays as it is. Raises TypeError if
@@ -26,8 +33,7 @@ def source_text(source: str, lang: str | None = None) -> str:
         raise TypeError(f"source must be a str, not {type(source).__name__}")
 
     def labels(m: re.Match) -> str:
-        names = [t(f"w.opt.{code}", lang) if has(f"w.opt.{code}") else code
-                 for code in m.group(1).split(", ")]
+        names = [option_label(code, lang) for code in m.group(1).split(", ")]
         return t("source.rule_options", lang, options=t("source.list_separator", lang).join(names))
 
     return _FIELD.sub(labels, _OPTIONS.sub(labels, source))

@@ -13,6 +13,7 @@ from typing import Any
 import traitlets
 
 from .. import i18n
+from ..i18n.sources import option_label
 from ..rules import PRESETS, Rules
 from ._base import esc, tr, value_label
 from .view import Checkbox, Details, Dropdown, Grid, Html, Part, Row, View, batched
@@ -90,11 +91,6 @@ def _value_text(value: Any) -> str:
     if isinstance(value, tuple) and value and isinstance(value[0], tuple):
         return " ".join(f"{s}:{n}" for s, n in value)
     return str(value)
-
-
-def option_label(option: str, lang: str | None = None) -> str:
-    key = f"w.opt.{option}"
-    return i18n.t(key, lang) if i18n.has(key) else option
 
 
 def _option_cell(option: str) -> str:
