@@ -14,7 +14,7 @@ NO_BROWSER := $(shell [ -z "$$DISPLAY$$WAYLAND_DISPLAY" ] && [ "$$(uname)" != Da
 JUPYTER_FLAGS := $(NO_BROWSER) $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
 VOILA_FLAGS := $(if $(NO_BROWSER),--no-browser,)
 
-.PHONY: lab voila test test-fast bench bench-lite fuzz lint lock check-latest clean lite lite-serve lite-manifest
+.PHONY: lab voila test test-fast bench bench-lite fuzz oracle lint lock check-latest clean lite lite-serve lite-manifest
 
 $(STAMP): pyproject.toml $(LOCK)
 	$(PYTHON) tools/check_python.py
@@ -66,6 +66,12 @@ bench: $(STAMP)
 # FUZZ_SEED picks another seed. Must find 0 tracebacks, 0 hangs, 0 exit codes off docs/exit-codes.md.
 fuzz: $(STAMP)
 	FUZZ_SCALE=$${FUZZ_SCALE:-25} FUZZ_SEED=$${FUZZ_SEED:-23} $(PY) -m pytest tests/test_fuzz_inputs.py -q
+
+# The practice oracles' full sweep (tests/sweep.py): every concept on all 200 seeds of every preset
+# x difficulty (72,600 exercises, a few minutes); `make test` checks each concept on its share of the
+# seeds of every cell and, by name, the seeds that once showed a defect.
+oracle: $(STAMP)
+	ORACLE_FULL=1 $(PY) -m pytest tests/test_practice_oracle_scoring.py tests/test_practice_oracle_table.py -q
 
 # Only the JupyterLite figures (also part of `make bench`): size, cold/warm start, press latency.
 bench-lite: $(STAMP)

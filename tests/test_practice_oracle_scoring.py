@@ -18,7 +18,8 @@ and riichi, the red fourth tile of a kan) are checked against the situation, and
 raw preset id or a seat number.
 
 Fast part (in ``make test``): every preset × difficulty × 200 seeds, the seeds shared out among
-the five concepts (40 each per cell). ``slow`` part: every concept on all 200 seeds of every cell.
+the five concepts (40 each per cell). The full sweep, every concept on all 200 seeds of every cell
+(five times the work), runs in ``make oracle`` (``ORACLE_FULL=1``; tests/sweep.py).
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ from mahjong.hand_calculating.hand import HandCalculator
 from mahjong.hand_calculating.hand_config import HandConfig, HandConstants, OptionalRules
 from mahjong.hand_calculating.scores import ScoresCalculator
 from mahjong.meld import Meld as LibMeld
+from sweep import FULL
 
 from mjteach import Hand
 from mjteach.practice import make
@@ -551,6 +553,7 @@ def test_every_answer_agrees_with_a_second_computation(preset, difficulty):
 
 
 @pytest.mark.slow
+@pytest.mark.skipif(not FULL, reason="the full sweep: make oracle (ORACLE_FULL=1)")
 @pytest.mark.parametrize("concept", CONCEPTS)
 @pytest.mark.parametrize("difficulty", DIFFS)
 @pytest.mark.parametrize("preset", sorted(PRESETS))

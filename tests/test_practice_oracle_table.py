@@ -19,6 +19,10 @@ Here the answers come from the written rules instead:
 * real-moment: the dora table, live tiles minus one per rinshan draw, kan fu from the fu table,
   the Tenhou timing (closed kan at once; open kan at the next discard or kan, never if the hand
   ends first).
+
+``make test`` shares each cell's 200 seeds out among the six concepts (about 33 each, a seeded
+shuffle per preset × difficulty); ``make oracle`` (``ORACLE_FULL=1``) checks every concept on
+every seed (tests/sweep.py).
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ from __future__ import annotations
 from functools import cache
 
 import pytest
+from sweep import share
 
 from mjteach.hand import Hand
 from mjteach.practice import make
@@ -36,13 +41,16 @@ from mjteach.tiles import Tile
 
 SEEDS = range(200)
 DIFFS = (1, 2, 3)
+CONCEPTS = ("rinshan-wall", "kan-dora", "call-priority", "meld-layout", "chankan", "real-moment")
 
 
 def _all(concept):
+    """The exercises of ``concept`` the oracle checks: every preset × difficulty, on the concept's
+    share of the seeds (all 200 under ``make oracle``)."""
     for name in PRESETS:
         rules = Rules.preset(name)
         for d in DIFFS:
-            for s in SEEDS:
+            for s in share(SEEDS, CONCEPTS.index(concept), len(CONCEPTS), f"{name}/{d}"):
                 yield make(concept, s, d, rules)
 
 
