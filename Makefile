@@ -67,11 +67,13 @@ bench: $(STAMP)
 fuzz: $(STAMP)
 	FUZZ_SCALE=$${FUZZ_SCALE:-25} FUZZ_SEED=$${FUZZ_SEED:-23} $(PY) -m pytest tests/test_fuzz_inputs.py -q
 
-# The practice oracles' full sweep (tests/sweep.py): every concept on all 200 seeds of every preset
-# x difficulty (72,600 exercises, a few minutes); `make test` checks each concept on its share of the
-# seeds of every cell and, by name, the seeds that once showed a defect.
+# The practice sweeps in full (tests/sweep.py): the oracles on every concept x all 200 seeds of every
+# preset x difficulty (72,600 exercises) and the choices' form on all 100 seeds (36,300), a few
+# minutes; `make test` checks each concept on its share of the seeds of every cell and, by name,
+# the seeds that once showed a defect.
 oracle: $(STAMP)
-	ORACLE_FULL=1 $(PY) -m pytest tests/test_practice_oracle_scoring.py tests/test_practice_oracle_table.py -q
+	ORACLE_FULL=1 $(PY) -m pytest tests/test_practice_oracle_scoring.py \
+	  tests/test_practice_oracle_table.py tests/test_practice_choices.py -q
 
 # Only the JupyterLite figures (also part of `make bench`): size, cold/warm start, press latency.
 bench-lite: $(STAMP)

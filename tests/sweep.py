@@ -1,4 +1,5 @@
-"""How much of a seed sweep the practice oracles run (tests/test_practice_oracle_*.py).
+"""How much of a seed sweep the practice checks run (tests/test_practice_oracle_*.py, the form of
+the choices in tests/test_practice_choices.py).
 
 ``make test`` shares the seeds of every preset × difficulty out among the concepts a file checks:
 every preset, difficulty and concept is checked, each on its share of the seeds. The share is a
