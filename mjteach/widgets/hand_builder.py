@@ -11,6 +11,7 @@ import ipywidgets as widgets
 import traitlets
 
 from ..hand import Hand, HandError
+from ..i18n.punctuation import labelled
 from ..melds import MeldError
 from ..tiles import NotationError, Tile
 from ._base import LanguageFollower, esc, meld_svg, tr
@@ -258,8 +259,8 @@ class HandBuilder(LanguageFollower, widgets.VBox):
             self.error_html.value = ""
         notation = h.notation or "—"
         self.status.value = (
-            f'<span class="mjt-status">{esc(tr("w.hb.notation"))}: '
-            f"<code>{esc(notation)}</code> · "
+            '<span class="mjt-status">'
+            + labelled(esc(tr("w.hb.notation")), f"<code>{esc(notation)}</code>") + " · "
             f"{esc(tr('w.hb.size', n=h.size))}"
             + (f" · {esc(tr('w.hb.drawn_is', tile=h.drawn.name()))}" if h.drawn else "")
             + "</span>"
