@@ -311,7 +311,7 @@ class CallLab(View):
         meld = p.melds[-1]
         return (
             f'<div class="mjt-called" data-meld="{esc(meld.notation)}">'
-            f"{meld_svg(meld, width=34, label=True)} <code>{esc(meld.notation)}</code> "
+            f"{meld_svg(meld, width=34, label=True)} "
             f"{esc(tr('w.call.source', source=meld.source.label() if meld.source else ''))}"
             "</div>"
         )
