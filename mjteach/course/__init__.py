@@ -336,15 +336,37 @@ def _width(text: str) -> int:
     return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
 
 
-def show_rows(header, rows) -> None:
-    """Print a table, columns aligned for any script (Japanese and Chinese characters count two).
+class Table:
+    """A table a lesson shows: an HTML ``<table>`` where HTML is drawn (a notebook, Voila, the
+    course site), whose columns line up in any script, and the aligned text elsewhere (a terminal,
+    a notebook's saved text). Aligned text alone does not line up in a browser: its monospace
+    font has no Japanese or Chinese glyphs, and the fallback font's are not two columns wide.
 
     ``header`` and each row are sequences of cells (texts from ``_()``, numbers, strings).
     """
-    table_ = [[str(c) for c in header], *[[str(c) for c in row] for row in rows]]
-    widths = [max(_width(r[i]) for r in table_) for i in range(len(header))]
-    for row in table_:
-        print("  ".join(c + " " * (w - _width(c)) for c, w in zip(row, widths, strict=True)).rstrip())
+
+    def __init__(self, header, rows) -> None:
+        self.header = [str(c) for c in header]
+        self.rows = [[str(c) for c in row] for row in rows]
+
+    def text(self) -> str:
+        """The rows as lines, columns aligned for a terminal (Japanese and Chinese count two)."""
+        table_ = [self.header, *self.rows]
+        widths = [max(_width(r[i]) for r in table_) for i in range(len(self.header))]
+        return "\n".join(
+            "  ".join(c + " " * (w - _width(c)) for c, w in zip(row, widths, strict=True)).rstrip()
+            for row in table_)
+
+    def _repr_html_(self) -> str:
+        return rows_html(self.header, self.rows)
+
+    def __repr__(self) -> str:
+        return self.text()
+
+
+def show_rows(header, rows) -> None:
+    """Show a table (:class:`Table`): HTML in a notebook, aligned text in a terminal."""
+    display(Table(header, rows))
 
 
 def rows_html(header, rows) -> str:
