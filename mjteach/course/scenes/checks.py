@@ -26,13 +26,13 @@ def predict_sanankou() -> None:
     from mjteach.widgets import Quiz
     answer = _sanankou_hands()
     display(Quiz(_("Which of the two hands scores sanankou?"),
-                 [_("both"), _("only the 8s ankan hand"), _("only the hatsu daiminkan hand"), _("neither")],
+                 [_("both hands score it"), _("only the 8s ankan hand"), _("only the hatsu daiminkan hand"), _("neither hand scores it")],
                  answer=answer, kind="predict",
                  why_wrong=_but(answer, {
-                     "both": _("The hatsu were concealed before the call, but the daiminkan took a discard: the set is open now, so only 222p and 666p stay concealed."),
+                     "both hands score it": _("The hatsu were concealed before the call, but the daiminkan took a discard: the set is open now, so only 222p and 666p stay concealed."),
                      "only the 8s ankan hand": _("Here the engine scores the two hands differently."),
                      "only the hatsu daiminkan hand": _("It is the other way round: the ankan took no one's tile and stays concealed, the daiminkan took a discard and is open."),
-                     "neither": _("Laying the 8s out does not open them: an ankan still counts as a concealed triplet, the third beside 222p and 666p.")}),
+                     "neither hand scores it": _("Laying the 8s out does not open them: an ankan still counts as a concealed triplet, the third beside 222p and 666p.")}),
                  explanation=_("An ankan counts as a concealed triplet; a daiminkan is an open set, even when its three tiles were concealed before.")))
 
 
@@ -44,8 +44,8 @@ def _sanankou_hands() -> str:
 
     ankan, daiminkan = ("sanankou" in evaluate(Hand.parse(text), ron("1m")).yaku_han
                         for text in ("222p 666p 23m 99m [8888s]", "222p 666p 23m 99m (66^66z)"))
-    return {(True, True): "both", (True, False): "only the 8s ankan hand",
-            (False, True): "only the hatsu daiminkan hand", (False, False): "neither"}[ankan, daiminkan]
+    return {(True, True): "both hands score it", (True, False): "only the 8s ankan hand",
+            (False, True): "only the hatsu daiminkan hand", (False, False): "neither hand scores it"}[ankan, daiminkan]
 
 
 def check_kantsu() -> None:
@@ -647,15 +647,15 @@ def check_call_priority() -> None:
                   "neither: any tile may go": _("Tenhou bans kuikae: the tile called and the other end of the run may not go at once.")}),
               explanation=_("Where kuikae is banned, neither the tile called nor the other end of the run may be discarded straight after the chi."))
     refused = _refused_after_chi("123456m345p88p3z7z", "7m", "56m", ("1m", "4m"))
-    allowed = {("1m",): "only 1m", ("4m",): "only 4m", ("1m", "4m"): "1m and 4m", (): "neither"}[
+    allowed = {("1m",): "only 1m", ("4m",): "only 4m", ("1m", "4m"): "1m and 4m", (): "neither: both are refused"}[
         tuple(tile for tile in ("1m", "4m") if tile not in refused)]
     q3 = Quiz(_("You hold 123456m and call chi on 7m with 56m. Under Tenhou's rules, which of these may you discard straight away?"),
-              [_("only 1m"), _("only 4m"), _("1m and 4m"), _("neither")], answer=allowed, kind="apply",
+              [_("only 1m"), _("only 4m"), _("1m and 4m"), _("neither: both are refused")], answer=allowed, kind="apply",
               why_wrong=_but(allowed, {
                   "only 1m": _("Here the engine refuses 1m."),
                   "only 4m": _("4m is the other end of the run: with 56m it makes the same shape as the 7m (4m or 7m), so Tenhou refuses it, while 1m is free."),
                   "1m and 4m": _("4m is the other end of the run: with 56m it makes the same shape as the 7m (4m or 7m), so Tenhou refuses it."),
-                  "neither": _("Throwing 1m swaps nothing: 234m and the called 567m are a rebuilt hand, like the 234567m example above.")}),
+                  "neither: both are refused": _("Throwing 1m swaps nothing: 234m and the called 567m are a rebuilt hand, like the 234567m example above.")}),
               explanation=_("Only the tile called and the other end of the run are refused; after 1m the hand holds 234m and 567m, rebuilt, not swapped."))
     display(q1, q2, q3)
 
