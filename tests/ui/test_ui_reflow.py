@@ -159,6 +159,15 @@ def test_every_widget_reflows_and_answers_taps(browser, voila_url, artifacts, wi
         assert reason
         act(chi, force=True)  # aria-disabled: Playwright would wait for it to be enabled
         expect(lab.locator(".mjt-tap-note")).to_have_text(reason, timeout=10_000)
+        # HandBuilder's Undo with nothing to undo: its reason (the tooltip's text, in the page's
+        # language) by tap as well
+        from mjteach.i18n import t
+
+        undo = page.locator(".mjt-handbuilder").get_by_role("button", name=t("w.hb.undo", lang))
+        assert undo.get_attribute("title") == t("w.hb.nothing_to_undo", lang)
+        act(undo, force=True)
+        expect(page.locator(".mjt-handbuilder .mjt-tap-note")).to_have_text(
+            t("w.hb.nothing_to_undo", lang), timeout=10_000)
         page.screenshot(path=str(artifacts / f"ui-reflow-{width}-{lang}-reason.png"))
         # a kan by tapping changes the wall (the dead wall takes a live tile)
         wall = lab.locator(".mjt-wallview").first
