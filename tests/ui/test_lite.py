@@ -502,9 +502,10 @@ def layout(page) -> dict:
 
 
 #: the Notebook interface's own chrome, which a learner in the reading mode does not need on a
-#: phone: the menu bar (with "Not Trusted"), the notebook's toolbar, the kernel's name and status
+#: phone: the menu bar (with "Not Trusted"), the notebook's toolbar, the kernel's name and status,
+#: the "Click to add a cell." footer
 CHROME = ("#menu-panel-wrapper, .jp-NotebookPanel-toolbar, .jp-KernelStatus, "
-          ".jp-Toolbar-kernelName, .jp-NotebookTrustedStatus")
+          ".jp-Toolbar-kernelName, .jp-NotebookTrustedStatus, .jp-Notebook-footer")
 
 
 def chrome_shown(page) -> list[str]:
@@ -636,14 +637,13 @@ def test_reading_mode_runs_the_lesson_and_fits_phones_and_tablets(
                 page.wait_for_timeout(300)
                 assert audit(page, f"lite-reading-{stem}-360",
                              ".jp-RenderedMarkdown, .jp-OutputArea-output") == []
-            page.locator(".jp-Notebook").screenshot(
-                path=str(artifacts / f"lite-reading-{stem}-{width}.png"))
+            # what the learner sees (the screen, banner included): the lesson's end, its start
+            # (360) or the widget just used
+            page.screenshot(path=str(artifacts / f"lite-reading-{stem}-{width}.png"))
             press_a_kan(page, page.locator(".mjt-kanlab").first, tap=True)
-            page.locator(".mjt-kanlab").first.screenshot(
-                path=str(artifacts / f"lite-reading-{stem}-{width}-kanlab.png"))
+            page.screenshot(path=str(artifacts / f"lite-reading-{stem}-{width}-kanlab.png"))
             assert tap_an_answer(page) in GRADED
-            page.locator(".mjt-practice").first.screenshot(
-                path=str(artifacts / f"lite-reading-{stem}-{width}-practice.png"))
+            page.screenshot(path=str(artifacts / f"lite-reading-{stem}-{width}-practice.png"))
     finally:
         page.context.close()
     assert errors == []
