@@ -198,5 +198,6 @@ def test_a_table_is_shown_as_html_in_a_notebook_and_as_aligned_text_elsewhere(mo
     assert len(shown) == 1
     html = shown[0]._repr_html_()
     assert html.startswith("<table>") and html.count("<tr>") == 3
-    assert "<th>プリセット</th>" in html and "<td>暗槓</td><td>22</td>" in html
+    left = ' style="text-align:left"'  # words read from the left (JupyterLab right-aligns cells)
+    assert f"<th{left}>プリセット</th>" in html and f"<td{left}>暗槓</td><td{left}>22</td>" in html
     assert repr(shown[0]).splitlines() == ["プリセット  x", "tenhou      1", "暗槓        22"]

@@ -358,7 +358,9 @@ class Table:
             for row in table_)
 
     def _repr_html_(self) -> str:
-        return rows_html(self.header, self.rows)
+        # JupyterLab right-aligns table cells; these are mostly words, read from the left
+        return rows_html(self.header, self.rows).replace("<th>", '<th style="text-align:left">') \
+            .replace("<td>", '<td style="text-align:left">')
 
     def __repr__(self) -> str:
         return self.text()
