@@ -22,6 +22,7 @@ from enum import Enum
 from typing import Any
 
 from . import i18n
+from .i18n.punctuation import aside
 
 __all__ = [
     "KanDoraTiming",
@@ -710,7 +711,7 @@ class Reason:
             from .tiles import Tile
 
             try:
-                params["tile"] = f"{Tile.parse(value).name(lang)} ({value})"
+                params["tile"] = aside(Tile.parse(value).name(lang), value, lang)
             except ValueError:
                 pass
         for name in ("call", "kind", "action", "kan"):

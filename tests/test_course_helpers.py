@@ -63,7 +63,7 @@ def test_an_ankan_is_told_as_sentences_without_codes_or_indices():
         "Haitei joins the dead wall: 68 live draws left",
     ]
     assert not any("{" in line or "index" in line or "cause" in line for line in lines)
-    assert event_sentence(events[1], "ja") == "槓ドラ表示牌を即めくり（嶺上牌を取る前）：中 (7z)、新しいドラは 白 (5z)"
+    assert event_sentence(events[1], "ja") == "槓ドラ表示牌を即めくり（嶺上牌を取る前）：中（7z）、新しいドラは 白（5z）"
 
 
 def test_a_kan_dora_reveal_says_which_timing_turned_it():

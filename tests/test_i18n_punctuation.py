@@ -103,3 +103,25 @@ def test_a_wall_tiles_tooltip_joins_its_role_and_name_in_the_learners_language(l
     from mjteach.tiles import Tile
 
     assert _taken_title(Tile.parse("5m"), lang).startswith(tip)
+
+
+@pytest.mark.parametrize(("lang", "tile", "yaku", "fu"), [
+    ("en", "Red dragon (7z)", "Riichi 1, ", "20 (base fu)"),
+    ("ja", "中（7z）", "立直 1、", "20（副底）"),
+    ("zh", "中（7z）", "立直 1、", "20（底符）")])
+def test_printed_lines_name_tiles_list_yaku_and_fu_parts_in_the_languages_marks(
+        lang, tile, yaku, fu, capsys):
+    """What a lesson prints (course.show, a refusal's reason): tile names with their notation, the
+    yaku list and the fu parts use the language's brackets and list comma. Failed before: ja/zh
+    printed "中 (7z)", "立直 1, 平和 1", "20 (副底)" (01 cells 12-16, 02 cell 7, 05 cell 10, 09
+    cell 9, 12 cells 5 and 13 in the JupyterLab read-through)."""
+    from mjteach.course import _tile, show
+    from mjteach.scoring import WinContext, evaluate
+    from mjteach.hand import Hand
+    from mjteach.tiles import Tile
+
+    assert _tile(Tile.parse("7z"), lang) == tile
+    hand = Hand.parse("234m 567p 234s 67s 55p")
+    show(evaluate(hand, WinContext(win_tile=Tile.parse("8s"), tsumo=False, riichi=True)), lang)
+    out = capsys.readouterr().out
+    assert yaku in out and fu in out

@@ -26,6 +26,7 @@ from IPython.display import HTML, SVG, display
 import mjteach
 from mjteach import Hand, Meld, Rules, Tile
 from mjteach.i18n import LANGUAGES, get_language, has, set_language, t
+from mjteach.i18n.punctuation import aside, listing
 from mjteach.render import save_svg
 
 __all__ = [
@@ -164,13 +165,13 @@ def show(v, lang=None):
     """Print a valuation from mjteach.scoring: the total, the yaku and every fu part."""
     print(v.message(lang))
     if v.is_win:
-        print("  " + t("course.yaku", lang), ", ".join(f"{y.name(lang)} {y.han}" for y in v.yaku))
-        print("  " + t("course.fu", lang), " + ".join(f"{p.fu} ({p.label(lang)})" for p in v.fu_breakdown))
+        print("  " + t("course.yaku", lang), yaku_list(v, lang))
+        print("  " + t("course.fu", lang), " + ".join(aside(p.fu, p.label(lang), lang) for p in v.fu_breakdown))
 
 
 def _tile(tile, lang=None) -> str:
     """A tile as a learner reads it: its name and its notation, e.g. ``中 (7z)``."""
-    return f"{tile.name(lang)} ({tile})"
+    return aside(tile.name(lang), tile, lang)
 
 
 def meld_words(meld, lang=None, *, kind: bool = True) -> str:
@@ -254,7 +255,7 @@ def show_wall_shift(wall, kans: int = 4, lang=None) -> None:
 def legal(r, seat: int = 0, lang=None) -> str:
     """What ``seat`` may do now in round ``r``, as action names in ``lang`` (e.g. 暗槓, 打牌)."""
     kinds = sorted({a.kind for a in r.legal_actions(seat)})
-    return ", ".join(t(f"action.{k}", lang) if has(f"action.{k}") else k for k in kinds)
+    return listing((t(f"action.{k}", lang) if has(f"action.{k}") else k for k in kinds), lang)
 
 
 def event_chain(events, lang=None) -> str:
@@ -322,12 +323,12 @@ def action_words(action, lang=None) -> str:
 
 def yaku_names(keys, lang=None) -> str:
     """Yaku keys (``"pinfu"``) as their names in ``lang``, comma separated."""
-    return ", ".join(t(f"yaku.{k}", lang) if has(f"yaku.{k}") else k for k in keys)
+    return listing((t(f"yaku.{k}", lang) if has(f"yaku.{k}") else k for k in keys), lang)
 
 
 def yaku_list(valuation, lang=None) -> str:
     """The yaku of a valuation with their han, in ``lang``: ``平和 1, 断么九 1``."""
-    return ", ".join(f"{y.name(lang)} {y.han}" for y in valuation.yaku)
+    return listing((f"{y.name(lang)} {y.han}" for y in valuation.yaku), lang)
 
 
 def _width(text: str) -> int:
