@@ -116,8 +116,8 @@ def test_printed_lines_name_tiles_list_yaku_and_fu_parts_in_the_languages_marks(
     printed "中 (7z)", "立直 1, 平和 1", "20 (副底)" (01 cells 12-16, 02 cell 7, 05 cell 10, 09
     cell 9, 12 cells 5 and 13 in the JupyterLab read-through)."""
     from mjteach.course import _tile, show
-    from mjteach.scoring import WinContext, evaluate
     from mjteach.hand import Hand
+    from mjteach.scoring import WinContext, evaluate
     from mjteach.tiles import Tile
 
     assert _tile(Tile.parse("7z"), lang) == tile
