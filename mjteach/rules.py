@@ -370,6 +370,13 @@ class Rules:
             raise UnknownPreset(i18n.t("rules.preset.unknown", name=repr(name), known=", ".join(PRESETS)))
         return PRESETS[key]
 
+    @property
+    def is_preset(self) -> bool:
+        """True when these rules are exactly the preset their ``name`` names. ``Rules("tenhou",
+        kuitan=False)`` keeps the name ``"tenhou"`` (Tenhou's values are the defaults) but is not
+        the preset, so whoever saves rules by name must ask this first."""
+        return PRESETS.get(self.name) == self
+
     def aka_count(self, suit: str) -> int:
         """Red fives of ``suit`` in the tile set (0 or more)."""
         return dict(self.aka_dora).get(suit, 0)
