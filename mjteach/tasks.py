@@ -14,8 +14,9 @@ what the task asks yet, else an :class:`Outcome`.
 
 Tasks: :class:`KeepWaitThroughKan` (a kan, a replacement tile, a discard that keeps the wait),
 :class:`BestCall` (the response to a discard that gives the most points: daiminkan, pon or pass),
-:class:`LiveDraws` (kans until the live wall has a given number of draws left), and
-:class:`CallOnlyWithYaku` (take the discard only if the hand keeps a yaku after the call).
+:class:`LiveDraws` (kans until the live wall has a given number of draws left),
+:class:`CallOnlyWithYaku` (take the discard only if the hand keeps a yaku after the call) and
+:class:`SafeFromChankan` (of the kans the hand may make, one that nobody can rob).
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from .i18n import t
 from .tiles import Tile
 
 __all__ = ["Outcome", "Task", "KeepWaitThroughKan", "BestCall", "LiveDraws", "CallOnlyWithYaku",
-           "call_keeps_a_yaku", "response_values"]
+           "SafeFromChankan", "call_keeps_a_yaku", "response_values"]
 
 
 @dataclass(frozen=True)
@@ -246,6 +247,38 @@ class CallOnlyWithYaku(Task):
                 return Outcome(False, "task.call_yaku.passed_good", {"call": f"task.act.{good[0]}"})
             return Outcome(True, "task.call_yaku.passed")
         return None
+
+
+class SafeFromChankan(Task):
+    """Make a kan that no other player can rob by chankan, then discard (槓 § 加槓: the tile a
+    kakan adds may be won on by a player waiting on it; an ankan only by a kokushi musou hand,
+    where ``rules.kokushi_chankan_ankan``). Whether a kan could be robbed is the round's own
+    answer: its ``chankan_window`` event, opened only when some player may win on the tile (the
+    lab's other players always pass, so the kan then stands; the task says what would have
+    happened)."""
+
+    goal_key = "task.no_chankan.goal"
+
+    def start(self, lab: Any) -> None:
+        rnd = lab.round
+        self.waits = frozenset().union(*(_waits_of(p.hand) for s, p in enumerate(rnd.players)
+                                         if s != lab.seat))
+
+    def goal_params(self) -> dict[str, Any]:
+        return {"waits": self.waits}
+
+    def judge(self, lab: Any) -> Outcome | None:
+        acts = lab.learner_actions()
+        kans = [a for a in acts if a.kind in ("ankan", "kakan")]
+        robbable = [e for e in lab.round.events if e.kind == "chankan_window" and e.seat == lab.seat]
+        if robbable:
+            return Outcome(False, "task.no_chankan.robbable", {"tile": robbable[0].tile})
+        if not any(a.kind == "discard" for a in acts):
+            return None
+        if not kans:
+            return Outcome(False, "task.keep_wait.no_kan")
+        kan = kans[0]
+        return Outcome(True, f"task.no_chankan.safe_{kan.kind}", {"tile": kan.tile})
 
 
 def _meld_of(action: Any, rnd: Any, seat: int) -> Any:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from mjteach import Rules
-from mjteach.tasks import BestCall, CallOnlyWithYaku, KeepWaitThroughKan, LiveDraws
+from mjteach.tasks import BestCall, CallOnlyWithYaku, KeepWaitThroughKan, LiveDraws, SafeFromChankan
 from mjteach.widgets import CallLab, KanLab, WallView
 
 TENHOU = Rules.preset("tenhou")
@@ -102,3 +102,38 @@ def test_the_task_and_its_verdict_follow_the_learners_language():
         assert "任务" in lab.task_html.value and "过" in lab.task_html.value
     finally:
         set_language(old)
+
+
+def test_a_demo_task_starts_from_the_position_the_learner_gets():
+    # the kakan demo plays its pon and discard first: the wait to keep is the one after them (5p)
+    lab = KanLab.demo("kakan", rules=TENHOU, task=KeepWaitThroughKan())
+    assert "5p" in lab.task.goal("en")
+    lab.press("draw"), lab.press("kakan", "8p")
+    lab.press("discard", "5p")  # the replacement tile 6z kept: a wait on 6z now
+    assert lab.task_state == "not_met" and "6z" in lab.task_html.value
+    lab.back()
+    lab.press("discard", "6z")
+    assert lab.task_state == "met"
+
+
+def test_safe_from_chankan_refuses_the_kakan_a_waiting_player_could_rob():
+    # a pon of 1p with the fourth 1p, four 4p; the player on the right waits on 1p-4p
+    lab = KanLab("chankan_choice", rules=TENHOU, task=SafeFromChankan())
+    assert "1p 4p" in lab.task.goal("en")
+    lab.press("kakan", "1p")
+    assert lab.task_state == "not_met" and "chankan" in lab.task_html.value
+    lab.back()
+    lab.press("ankan", "4p")
+    assert lab.task_state == ""  # not done before the discard
+    lab.press("discard", "8s")
+    assert lab.task_state == "met" and "kokushi" in lab.task_html.value
+    lab.back(), lab.back()
+    lab.press("discard", "8s")
+    assert lab.task_state == "not_met" and "without declaring the kan" in lab.task_html.value
+
+
+def test_without_chankan_the_same_kakan_is_safe():
+    lab = KanLab("chankan_choice", rules=TENHOU.replace(chankan=False), task=SafeFromChankan())
+    lab.press("kakan", "1p")
+    lab.press("discard", "8s")
+    assert lab.task_state == "met"
