@@ -9,7 +9,10 @@ from __future__ import annotations
 import pytest
 
 from mjteach import Rules
-from mjteach.tasks import BestCall, CallOnlyWithYaku, KeepWaitThroughKan, LiveDraws, SafeFromChankan
+from mjteach.tasks import (
+    BestCall, CallOnlyIfItTakes, CallOnlyWithYaku, DiscardNotKuikae, KeepWaitThroughKan, LiveDraws,
+    SafeFromChankan,
+)
 from mjteach.widgets import CallLab, KanLab, WallView
 
 TENHOU = Rules.preset("tenhou")
@@ -136,4 +139,54 @@ def test_without_chankan_the_same_kakan_is_safe():
     lab = KanLab("chankan_choice", rules=TENHOU.replace(chankan=False), task=SafeFromChankan())
     lab.press("kakan", "1p")
     lab.press("discard", "8s")
+    assert lab.task_state == "met"
+
+
+@pytest.mark.parametrize(("preset", "pon_takes"), [("tenhou", True), ("wrc", False)])
+def test_call_only_if_it_takes_follows_the_priority_rule(preset, pon_takes):
+    # the chi is declared first and the ron passes: ranked by kind the pon takes the 6p, under the
+    # first voice it loses to the chi (a late pon)
+    from mjteach.course import late_pon_lab
+
+    lab = late_pon_lab(preset)
+    assert lab.learner_actions() == [] and lab.task_state == ""
+    lab.declare(2, "pon")
+    assert lab.task_state == ("met" if pon_takes else "not_met")
+    assert (lab.taken_by == 2) is pon_takes
+    lab.reset()
+    assert lab.declared == ["1 chi", "3 pass"]  # the prelude is made again
+    lab.declare(2, "pass")
+    assert lab.task_state == ("not_met" if pon_takes else "met")
+
+
+def test_the_pon_task_is_judged_again_under_new_rules():
+    from mjteach.course import late_pon_lab
+
+    lab = late_pon_lab("tenhou")
+    lab.declare(2, "pon")
+    assert lab.task_state == "met"
+    lab.rules = Rules.preset("wrc")
+    assert lab.declared == ["1 chi", "3 pass", "2 pon"] and lab.task_state == "not_met"
+
+
+def test_discard_not_kuikae_refuses_the_called_tile_and_the_other_end():
+    # 6789p, chi 6p with 78p: 6p (the called tile) and 9p (the other end) are kuikae under Tenhou
+    from mjteach.course import kuikae_choice_lab
+
+    lab = kuikae_choice_lab("tenhou")
+    assert "9p" in lab.discard_rack.tiles and lab.kuikae_html.value == ""  # not given away
+    assert lab.discard("9p") is not None
+    assert lab.task_state == "not_met" and lab.kuikae_refused == ["6p", "9p"]
+    lab.reset()
+    assert lab.discard("2z") is None
+    assert lab.task_state == "met" and lab.discard_box.children == []
+    with pytest.raises(ValueError, match="once"):
+        lab.discard("1m")
+
+
+def test_where_kuikae_is_allowed_the_other_end_may_go():
+    from mjteach.course import kuikae_choice_lab
+
+    lab = kuikae_choice_lab("saikouisen_classic")
+    lab.discard("9p")
     assert lab.task_state == "met"
