@@ -190,3 +190,13 @@ def test_where_kuikae_is_allowed_the_other_end_may_go():
     lab = kuikae_choice_lab("saikouisen_classic")
     lab.discard("9p")
     assert lab.task_state == "met"
+
+
+def test_a_call_lab_task_says_to_start_again_not_to_press_a_back_button_it_lacks():
+    from mjteach.course import late_pon_lab
+
+    lab = late_pon_lab("tenhou")
+    lab.declare(2, "pass")
+    assert lab.task_state == "not_met"
+    assert "Start again" in lab.task_html.value and "Back" not in lab.task_html.value
+    assert lab.reset_button.description == "Start again"

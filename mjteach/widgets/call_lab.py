@@ -261,7 +261,7 @@ class CallLab(View):
     def _show_task(self) -> None:
         outcome = self.task.judge(self) if self.task is not None else None
         self.task_state = "" if outcome is None else ("met" if outcome.met else "not_met")
-        self.task_html.value = task_html(self.task, outcome)
+        self.task_html.value = task_html(self.task, outcome, again="task.start_again")
 
     def _seat_name(self, seat: int) -> str:
         rel = self.round.relation(self.origin, seat)
