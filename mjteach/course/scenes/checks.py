@@ -337,13 +337,13 @@ def check_kakan() -> None:
               explanation=_("The added tile lies on the pon's sideways tile, which shows whose discard was called: the player on your right, so the right-hand tile."))
     robbed = (kan_robbable("kakan", "tenhou"), kan_robbable("ankan", "tenhou"))
     answer = {(True, False): "only the kakan", (True, True): "the kakan and the ankan",
-              (False, False): "neither"}[robbed]
+              (False, False): "neither of them"}[robbed]
     q2 = Quiz(_("The player on your right waits on 3p-6p. You make a kan of 6p: in one hand a kakan (the fourth 6p added to your pon), in another an ankan (four 6p held concealed). Under Tenhou's rules, which of them may that player win on by chankan?"),
-              [_("neither"), _("the kakan and the ankan"), _("only the kakan")], answer=answer, kind="apply",
+              [_("neither of them"), _("the kakan and the ankan"), _("only the kakan")], answer=answer, kind="apply",
               why_wrong=_but(answer, {
                   "only the kakan": _("Here the engine answers otherwise: the ankan may be robbed too."),
                   "the kakan and the ankan": _("An ankan adds no tile to an open set: only a kokushi musou hand may rob it, and only under rules that allow that."),
-                  "neither": _("The 6p added to the pon is a tile that player waits on: winning on it is chankan.")}),
+                  "neither of them": _("The 6p added to the pon is a tile that player waits on: winning on it is chankan.")}),
               explanation=_("Chankan takes the tile added in a kakan; an ankan is robbed only by kokushi musou, where the rules allow it."))
     tenhou = Rules.preset("tenhou")
     allowed = tuple(held_kakan_verdict(tenhou.replace(kakan_drawn_tile_only=only)) is None
@@ -494,7 +494,7 @@ def check_call_priority() -> None:
     """Lesson 11's check (副露 § 優先順位, 喰い替え): who gets a contested tile, kuikae."""
     from IPython.display import display
 
-    from mjteach.course import _, after_chi, kuikae_cases, three_way_claims
+    from mjteach.course import _, after_chi, three_way_claims
     from mjteach.widgets import Quiz
     two = three_way_claims([(1, "chi"), (2, "pon"), (3, "pass")], "tenhou")
     answer = f"the {two['call']}" if two["call"] else "nobody"
@@ -505,12 +505,22 @@ def check_call_priority() -> None:
                   "the pon": _("Here the pon would not get it."),
                   "nobody": _("Both calls are legal: one of them takes the tile.")}),
               explanation=_("Without a win, a pon beats a chi."))
-    q2 = Quiz(_("Under Tenhou's rules, may you chi 6m with 45m (holding 345m) and discard 3m?"), [_("yes"), _("no")],
-              answer="yes" if kuikae_cases("tenhou")["at_once"] is None else "no",
-              why_wrong={"yes": _("Throwing 3m after a chi of 6m with 45m keeps the same shape, only swapped; Tenhou forbids that swap.")},
-              explanation=_("That is kuikae: swapping the run's other end."))
-    # A new hand: 4567p, chi 3p (from kamicha) with 45p, then the other end of the run, 6p.
+    # A new hand: 3456s, chi 6s (from kamicha) with 45s: the 3s left is the run's other end, the
+    # 6s left is the very tile called.
     from mjteach.round import Action
+    after = after_chi("3456s123m456p78p1z", "6s", "45s", "tenhou")
+    ok = {tile: after.why_not(Action.discard(1, tile)) is None for tile in ("3s", "6s")}
+    answer = {(True, True): "both tiles", (True, False): "only the 3s", (False, True): "only the 6s",
+              (False, False): "neither tile"}[(ok["3s"], ok["6s"])]
+    q2 = Quiz(_("A new hand: holding 3456s, you chi 6s with 45s. Under Tenhou's rules, which of your 3s and 6s may you discard right away?"),
+              [_("only the 3s"), _("only the 6s"), _("both tiles"), _("neither tile")], answer=answer, kind="apply",
+              why_wrong=_but(answer, {
+                  "only the 3s": _("3s is the other end of the run you just made (3s or 6s with 45s): throwing it is the swap Tenhou forbids."),
+                  "only the 6s": _("Your other 6s is the very tile you called: discarding it right after the chi is forbidden too."),
+                  "both tiles": _("Tenhou forbids both right after the chi: the tile you called and the other end of the run."),
+                  "neither tile": _("Here the engine allows one of them.")}),
+              explanation=_("Right after the chi Tenhou refuses the tile you called and the other end of the run; both may go on a later turn."))
+    # A new hand: 4567p, chi 3p (from kamicha) with 45p, then the other end of the run, 6p.
     suji_reason = after_chi("4567p11m789s234m2z", "3p", "45p", "tenhou").why_not(Action.discard(1, "6p"))
     q3 = Quiz(_("A new hand: holding 4567p, you chi 3p with 45p. Under Tenhou's rules, may you discard 6p at once?"),
               [_("yes"), _("no")], answer="yes" if suji_reason is None else "no",
