@@ -15,10 +15,10 @@ what the task asks yet, else an :class:`Outcome`.
 Tasks: :class:`KeepWaitThroughKan` (a kan, a replacement tile, a discard that keeps the wait),
 :class:`BestCall` (the response to a discard that gives the most points: daiminkan, pon or pass),
 :class:`LiveDraws` (kans until the live wall has a given number of draws left),
-:class:`CallOnlyWithYaku` (take the discard only if the hand keeps a yaku after the call),
-:class:`SafeFromChankan` (of the kans the hand may make, one that nobody can rob),
-:class:`CallOnlyIfItTakes` (declare a call only if it wins the discard under the priority rule)
-and :class:`DiscardNotKuikae` (the first discard after a chi that the kuikae rule allows).
+:class:`CallOnlyWithYaku` (take the discard, by chi, pon or daiminkan, only if the hand keeps a yaku
+after the call), :class:`SafeFromChankan` (of the kans the hand may make, one that nobody can
+rob), :class:`CallOnlyIfItTakes` (declare a call only if it wins the discard under the priority
+rule) and :class:`DiscardNotKuikae` (the first discard after a chi that the kuikae rule allows).
 """
 
 from __future__ import annotations
@@ -196,8 +196,9 @@ class LiveDraws(Task):
 
 def call_keeps_a_yaku(hand: Hand, meld: Any, rules: Any) -> bool:
     """Can ``hand`` (13 tiles) still win with a yaku after calling ``meld``: some discard after
-    the call leaves it tenpai on a tile that wins with a yaku (副露 § 役の消滅: an open hand has
-    no riichi, menzen tsumo or pinfu; without another yaku it cannot win)."""
+    the call (none after a daiminkan, whose replacement tile comes first) leaves it tenpai on a
+    tile that wins with a yaku (副露 § 役の消滅: an open hand has no riichi, menzen tsumo or
+    pinfu; without another yaku it cannot win)."""
     from .scoring import WinContext, evaluate
 
     closed = list(hand.closed_tiles)
@@ -205,9 +206,15 @@ def call_keeps_a_yaku(hand: Hand, meld: Any, rules: Any) -> bool:
     own.remove(meld.called)
     for x in own:
         closed.remove(next(c for c in closed if c.kind == x.kind))
-    for out in sorted(set(closed), key=lambda x: x.kind):
-        rest = list(closed)
-        rest.remove(out)
+    if meld.kind == "daiminkan":  # 10 tiles and the kan: already a 13-tile hand
+        shapes = [closed]
+    else:
+        shapes = []
+        for out in sorted(set(closed), key=lambda x: x.kind):
+            rest = list(closed)
+            rest.remove(out)
+            shapes.append(rest)
+    for rest in shapes:
         after = Hand.from_tiles(rest, list(hand.melds) + [meld])
         for w in _waits_of(after):
             ctx = WinContext(win_tile=w, tsumo=False, winner=1, seat_wind=1, dealer=0)
@@ -217,8 +224,9 @@ def call_keeps_a_yaku(hand: Hand, meld: Any, rules: Any) -> bool:
 
 
 class CallOnlyWithYaku(Task):
-    """In a call lab: the learner's seat takes the discard only if the hand keeps a yaku after
-    the call, and passes otherwise (副露 § 役の消滅)."""
+    """In a call lab, or a kan lab answering a discard: the learner's seat takes the discard (chi,
+    pon or daiminkan) only if the hand keeps a yaku after the call, and passes otherwise
+    (副露 § 役の消滅; 槓 § 大明槓: a daiminkan opens the hand like a pon)."""
 
     goal_key = "task.call_yaku.goal"
 
@@ -230,11 +238,11 @@ class CallOnlyWithYaku(Task):
         hand = rnd.players[self.seat].hand
         self.worth: dict[str, bool] = {}
         for a in rnd.legal_actions(self.seat):
-            if a.kind in ("pon", "chi"):
+            if a.kind in ("pon", "chi", "daiminkan"):
                 meld = _meld_of(a, rnd, self.seat)
                 self.worth[a.kind] = self.worth.get(a.kind, False) or call_keeps_a_yaku(
                     hand, meld, rnd.rules)
-        self.tile = lab.tile
+        self.tile = rnd.pending_discard[1]
 
     def goal_params(self) -> dict[str, Any]:
         return {"tile": self.tile}
@@ -355,10 +363,12 @@ class DiscardNotKuikae(Task):
 
 
 def _meld_of(action: Any, rnd: Any, seat: int) -> Any:
-    """The meld a pon/chi ``action`` on the pending discard would make."""
+    """The meld a pon/chi/daiminkan ``action`` on the pending discard would make."""
     from .melds import Meld
 
     discarder, tile = rnd.pending_discard[0], rnd.pending_discard[1]
+    if action.kind == "daiminkan":
+        return Meld.daiminkan([tile] * 4, tile, rnd.relation(seat, discarder))
     own = list(action.tiles) or [tile, tile]
     tiles = sorted([*own, tile], key=lambda x: x.kind)
     if action.kind == "pon":

@@ -189,7 +189,7 @@ def test_code_cells_a_learner_reads_are_short_and_read_like_the_idea(lesson):
     """Issue 14 §3: no code cell defines a function or runs a loop; a code cell is at most three
     statements and holds no lambda or hand-built dict / list: those live in mjteach/course/scenes/
     (tested in tests/test_course_scenes.py) and the shipped scenarios. Issue 21 item 7: quizzes too
-    (a 10-25-line quiz cell of English strings is one call, ``check_kan_steps(events, reason)``)."""
+    (a 10-25-line quiz cell of English strings is one call, ``check_kan_steps()``)."""
     import ast
 
     source = next(x for x in SOURCES if x.slug == lesson)

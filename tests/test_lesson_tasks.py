@@ -13,8 +13,10 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 SOURCES = sorted((ROOT / "tools" / "lesson_sources").glob("[0-9][0-9]-*.md"))
 # the labs that used to be pressed by their cell (02 cell 5, 03 cell 11, 08 cell 11), 02's second
-# lab, lesson 10's new call lab and 07's two kan labs: each sets a task
-TASKED = {"02-kan-procedure": 2, "03-rinshan-and-wall": 1, "07-kakan-chankan": 2, "08-kan-merits": 1,
+# lab, lesson 10's new call lab, the task labs of 05 (which ankan keeps the wait) and 06 (a
+# daiminkan only with a yaku left) and 07's two kan labs: each sets a task
+TASKED = {"02-kan-procedure": 2, "03-rinshan-and-wall": 1, "05-ankan": 1, "06-daiminkan": 1,
+          "07-kakan-chankan": 2, "08-kan-merits": 1,
           "10-pon-chi": 1}
 _LABS = ("KanLab", "CallLab", "WallView")
 

@@ -9,10 +9,7 @@ from __future__ import annotations
 import pytest
 
 from mjteach import Rules
-from mjteach.tasks import (
-    BestCall, CallOnlyIfItTakes, CallOnlyWithYaku, DiscardNotKuikae, KeepWaitThroughKan, LiveDraws,
-    SafeFromChankan,
-)
+from mjteach.tasks import BestCall, CallOnlyWithYaku, KeepWaitThroughKan, LiveDraws, SafeFromChankan
 from mjteach.widgets import CallLab, KanLab, WallView
 
 TENHOU = Rules.preset("tenhou")
@@ -200,3 +197,45 @@ def test_a_call_lab_task_says_to_start_again_not_to_press_a_back_button_it_lacks
     assert lab.task_state == "not_met"
     assert "Start again" in lab.task_html.value and "Back" not in lab.task_html.value
     assert lab.reset_button.description == "Start again"
+
+
+def test_keep_wait_task_with_two_ankans_only_the_free_triplets_kan_keeps_the_wait():
+    # lesson 05: 3444456m 678p 999s + 9s waits on 2m 3m 5m 6m; the four 4m are part of that wait,
+    # the 999s are not (the only ankan a riichi under the same-wait rule would allow)
+    lab = KanLab("ankan_which_keeps_wait", rules=TENHOU, task=KeepWaitThroughKan())
+    assert "2m 3m 5m 6m" in lab.task.goal("en")
+    lab.press("ankan", "4m")
+    lab.press("discard", "1z")
+    assert lab.task_state == "not_met" and "not on 2m 3m 5m 6m" in lab.task_html.value
+    lab.back(), lab.back()
+    lab.press("ankan", "9s")
+    assert lab.task_state == ""
+    lab.press("discard", "1z")
+    assert lab.task_state == "met"
+
+
+@pytest.mark.parametrize(("kuitan", "kan_right"), [(True, True), (False, False)])
+def test_daiminkan_only_with_yaku_follows_the_open_tanyao_rule(kuitan, kan_right):
+    # lesson 06: 234m 678p 3466s 888s, kamicha discards 8s; after the daiminkan the hand waits on
+    # 2s or 5s with every tile a simple: a yaku (tanyao) only where open tanyao counts
+    lab = KanLab("daiminkan_keeps_yaku", rules=TENHOU.replace(kuitan=kuitan), task=CallOnlyWithYaku(0))
+    assert lab.task.worth["daiminkan"] is kan_right
+    lab.press("daiminkan", "8s")
+    assert lab.task_state == ("met" if kan_right else "not_met")
+    if not kan_right:
+        assert "no yaku left" in lab.task_html.value
+    lab.back()
+    lab.press("pass")
+    assert lab.task_state == ("not_met" if kan_right else "met")
+
+
+def test_a_daiminkan_keeps_a_yaku_when_the_kan_is_itself_a_yakuhai():
+    from mjteach import Hand, Meld
+    from mjteach.tasks import call_keeps_a_yaku
+
+    # 123m 789p 345s 5s and three red dragons: the open kan of dragons is a yaku by itself
+    dragons = Hand.parse("123m 789p 345s 5s 777z")
+    assert call_keeps_a_yaku(dragons, Meld.daiminkan("7777z", "7z", "kamicha"), TENHOU)
+    # the same shape with 888s instead: no yaku once open (no tanyao: 1m, 9p)
+    plain = Hand.parse("123m 789p 345s 5s 888s")
+    assert not call_keeps_a_yaku(plain, Meld.daiminkan("8888s", "8s", "kamicha"), TENHOU)

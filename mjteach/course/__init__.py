@@ -37,7 +37,11 @@ __all__ = [
 from mjteach.course.scenes import *  # noqa: E402,F403  (the lessons' teaching situations)
 from mjteach.course.scenes import __all__ as _scenes
 from mjteach.tasks import (  # noqa: E402,F401
-    BestCall, CallOnlyWithYaku, KeepWaitThroughKan, LiveDraws, SafeFromChankan,
+    BestCall,
+    CallOnlyWithYaku,
+    KeepWaitThroughKan,
+    LiveDraws,
+    SafeFromChankan,
 )
 
 _WIDGETS = ("CallLab", "HandBuilder", "KanLab", "ReplayViewer", "RuleSwitcher", "WallView")

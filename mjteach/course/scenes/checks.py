@@ -1,5 +1,5 @@
 """The lessons' self-checks: each lesson's quiz questions, built from the engine's answers, so a
-lesson cell is one line (``check_kan_steps(events, reason)``). Texts go through ``_()`` and are
+lesson cell is one line (``check_kan_steps()``). Texts go through ``_()`` and are
 translated in the catalog of the lesson that calls the function (tools/build_lessons.py reads the
 ``_("…")`` of the helpers a lesson calls). Arguments are what the lesson showed just before."""
 
@@ -91,30 +91,66 @@ def predict_kan_after_kan() -> None:
                  explanation=_("Kan after kan is allowed: the replacement draw leaves the turn with the player.")))
 
 
-def check_kan_steps(events: Any, reason: Any) -> None:
-    """Lesson 02's check (槓 § 手順): the replacement draw after a kan, no kan between a pon or chi and its discard."""
+def check_kan_steps() -> None:
+    """Lesson 02's check (槓 § 手順), applied to situations the lesson did not play: what follows
+    a daiminkan (scenario ``daiminkan_basic``), a discard of the fourth tile of your open pon, and
+    an ankan straight after a chi (scenario ``no_kan_after_chi``). The answers are the engine's."""
     from IPython.display import display
 
     from mjteach.course import _, script, table
     from mjteach.widgets import Quiz
-    events_after_kan = [e.kind for e in events]
-    q1 = Quiz(_("After declaring an ankan, what does the player do next?"),
-              [_("discard at once"), _("draw a replacement tile"), _("wait for the next turn")],
-              answer="draw a replacement tile" if "rinshan_draw" in events_after_kan else "discard at once",
-              why_wrong={"discard at once": _("Discarding now would leave the hand a tile short, because the kan used four tiles for one set."),
-                         "wait for the next turn": _("The turn is not over: the player who made the kan carries on with a draw and a discard.")},
-              explanation=_("The kantsu has four tiles, so the hand is one short: a replacement tile is drawn."))
-    q2 = Quiz(_("May a player declare a kan right after calling pon, before discarding?"), [_("yes"), _("no")],
-              answer="no" if reason is not None else "yes",
-              why_wrong={"yes": _("A pon must be followed by its discard; holding the tiles for a kan does not change that.")},
-              explanation=reason.message() if reason else "")
-    # A new situation: the seat of section 4 called chi (3m from kamicha) instead of pon.
+    q1_answer = _after_daiminkan()
+    q1 = Quiz(_("The player on your left discards 8s; you hold three 8s and call daiminkan. What happens next?"),
+              [_("you discard at once"), _("you draw a replacement tile"), _("the player after you draws")],
+              answer=q1_answer, kind="apply",
+              why_wrong=_but(q1_answer, {
+                  "you discard at once": _("Discarding now would leave the hand a tile short: the kan used four tiles for one set."),
+                  "you draw a replacement tile": _("Here the engine plays no replacement draw after the kan."),
+                  "the player after you draws": _("The call made it your turn, and a kan of any kind goes on with a replacement draw and your discard.")}),
+              explanation=_("The steps are the same for every kind of kan: declare, lay out, draw the replacement tile, discard."))
+    q2_answer = _fourth_tile_of_a_pon()
+    q2 = Quiz(_("You called pon on 8s earlier. Now the player on your left discards the fourth 8s. What may you do with it?"),
+              [_("add it to your pon (kakan)"), _("call daiminkan"), _("nothing: let it go")],
+              answer=q2_answer, kind="apply",
+              why_wrong=_but(q2_answer, {
+                  "add it to your pon (kakan)": _("A kakan is made on your own turn, after your draw, with the fourth tile from your own hand; a discard is never added to a pon."),
+                  "call daiminkan": _("A daiminkan needs three of the tile concealed in your hand; yours lie in an open pon."),
+                  "nothing: let it go": _("Here the engine lets you call the discard.")}),
+              explanation=_("A discard can make a kan only as a daiminkan, with three concealed tiles; the fourth tile added to a pon must come from your own hand."))
+    # the seat of section 4 called chi (3m from kamicha) instead of pon
     chi_reason = table("no_kan_after_chi").why_not(script("no_kan_after_chi")[0])
-    q3 = Quiz(_("A new situation: you have just called chi with 45m on kamicha's 3m, and you hold four 2m. May you declare an ankan of 2m before your discard?"),
+    q3 = Quiz(_("You have just called chi with 45m on kamicha's 3m, and you hold four 2m. May you declare an ankan of 2m before your discard?"),
               [_("yes"), _("no")], answer="no" if chi_reason is not None else "yes",
               why_wrong={"yes": _("An ankan is usually declared on your own turn, but the turn after a chi is not a draw: it is the call's discard, and no kan may come in between.")},
               kind="apply", explanation=chi_reason.message() if chi_reason else "")
     display(q1, q2, q3)
+
+
+def _after_daiminkan() -> str:
+    """Lesson 02's first question, from the engine: what the daiminkan of scenario
+    ``daiminkan_basic`` is followed by (a replacement draw, else the kanner's discard)."""
+    from mjteach.course import script, table
+
+    r = table("daiminkan_basic")
+    before = len(r.events)
+    r.play(script("daiminkan_basic")[0])
+    after = [e.kind for e in r.events[before:]]
+    if "rinshan_draw" in after:
+        return "you draw a replacement tile"
+    return "you discard at once" if r.phase == "act" and r.turn == 0 else "the player after you draws"
+
+
+def _fourth_tile_of_a_pon() -> str:
+    """Lesson 02's second question, from the engine: in scenario ``daiminkan_basic`` with the 888s
+    an open pon instead, which call may the learner make on the left player's 8s?"""
+    from mjteach.course import table
+    from mjteach.scenario import load_scenario
+
+    data = dict(load_scenario("daiminkan_basic").data, actions=[])
+    data["seats"] = [dict(data["seats"][0], hand="2399m222666p (88^8s)"), *data["seats"][1:]]
+    kinds = {a.kind for a in table(data).legal_actions(0)}
+    return ("add it to your pon (kakan)" if "kakan" in kinds else
+            "call daiminkan" if "daiminkan" in kinds else "nothing: let it go")
 
 
 def predict_live_draws(wall: Any) -> None:
@@ -185,101 +221,190 @@ def predict_dora_before_discard() -> None:
                  explanation=_("Under Tenhou's rules the kanner discards without knowing the new dora: it may be the very tile thrown.")))
 
 
-def check_kan_dora(wall: Any) -> None:
-    """Lesson 04's check (槓 § 槓ドラ): which timing counts for rinshan kaihou, indicators after two kans."""
+def check_kan_dora() -> None:
+    """Lesson 04's check (槓 § 槓ドラ), applied to rules and hands the lesson did not show: the EMA
+    rules' timing for a kakan's rinshan win and for the kanner's discard, and the indicators read
+    for a riichi win after three kans where kan ura is left out. Answers from the rules' options."""
     from IPython.display import display
 
-    from mjteach.course import Rules, _
+    from mjteach.course import _
     from mjteach.widgets import Quiz
-    tenhou = Rules.preset("tenhou")
-    q1 = Quiz(_("Under Tenhou's rules, does a daiminkan's new indicator count for a rinshan kaihou on "
-              "that kan's replacement tile?"), [_("yes"), _("no")],
-              answer="yes" if tenhou.kan_dora_counts_for_rinshan("daiminkan") else "no",
-              why_wrong={"yes": _("That holds for an ankan, whose indicator is turned at once; an open kan waits for a discard that a rinshan win never makes.")},
-              explanation=_("Open kans turn their indicator after the discard; a rinshan win has no discard."))
-    q2 = Quiz(_("After two kans, how many dora indicators are face up (kan dora in use)?"),
-              answer=len(wall.dora_indicators),
-              why_wrong={2: _("Two is the kan dora alone: the first dora indicator, turned at the start of the hand, stays face up too.")},
-              explanation=_("The first indicator plus one per kan."))
-    m_league = Rules.preset("m_league")
-    q3 = Quiz(_("Apply it to other rules: under M.League's rules, does a daiminkan's new indicator count for a rinshan kaihou on that kan's replacement tile?"),
-              [_("yes"), _("no")], answer="yes" if m_league.kan_dora_counts_for_rinshan("daiminkan") else "no",
-              why_wrong={"no": _("That is Tenhou's custom; M.League turns every kan's indicator right away, before any win on the replacement tile.")},
-              explanation=_("Where every kan's indicator is turned at once, it is face up before the replacement tile wins, so it counts."))
+    face_up = rinshan_win_indicators("ema_2016")
+    q1 = Quiz(_("Under the EMA rules, a player who made an ankan earlier in the hand now makes a kakan, and its replacement tile completes the hand. How many dora indicators are face up for that win?"),
+              answer=face_up, kind="apply",
+              why_wrong=_but(face_up, {
+                  face_up - 1: _("That is the count under Tenhou's rules, where an open kan's indicator waits for a discard; the EMA rules turn every kan's indicator at once."),
+                  face_up - 2: _("Each kan adds an indicator: the ankan's was turned long ago, and the first one stays face up.")}),
+              explanation=_("The first indicator, one for the ankan and, where every kan's indicator is turned at once, one for the kakan: {n}.").format(n=face_up))
+    read = riichi_win_indicators(3, kan_ura=False)
+    q2 = Quiz(_("A player in riichi wins after three kans, under rules that play kan dora but leave out kan ura. How many indicators are read for the win, face-up and underneath together?"),
+              answer=read, kind="apply",
+              why_wrong=_but(read, {
+                  riichi_win_indicators(3, kan_ura=True): _("That counts the tiles under the kan-dora indicators too; these rules leave kan ura out."),
+                  read - 1: _("The riichi winner also reads the tile under the first indicator: the ura dora stays."),
+                  2: _("Every kan adds a face-up indicator: three kans, three more.")}),
+              explanation=_("Four face up (the first and one per kan) and one underneath (the ura dora): {n}.").format(n=read))
+    sees = _sees_kan_dora_before_discard("ema_2016")
+    q3 = Quiz(_("Under the EMA rules, after a daiminkan, does the kanner know the new dora before choosing the discard?"),
+              [_("yes"), _("no")], answer="yes" if sees else "no", kind="apply",
+              why_wrong=_but("yes" if sees else "no", {
+                  "no": _("That is Tenhou's custom for an open kan; the EMA rules turn every kan's indicator at once, before the discard."),
+                  "yes": _("Here the open kan's indicator waits for the discard.")}),
+              explanation=_("Where every kan's indicator is turned at once, the kanner sees the new dora before discarding."))
     display(q1, q2, q3)
+
+
+def _sees_kan_dora_before_discard(preset: str, kind: str = "daiminkan") -> bool:
+    """Is the indicator of a ``kind`` kan face up before the kanner's discard under ``preset``?"""
+    from mjteach import Rules
+    from mjteach.rules import KanDoraTiming
+
+    rules = Rules.preset(preset)
+    return rules.kan_dora and rules.kan_dora_timing(kind) is KanDoraTiming.IMMEDIATE
+
+
+def rinshan_win_indicators(preset: str) -> int:
+    """Dora indicators face up when a kakan's replacement tile wins, after an earlier ankan (its
+    indicator turned long before), under ``preset`` (槓 § 槓ドラ: an open kan's own indicator
+    counts for rinshan kaihou only where it is turned at once)."""
+    from mjteach import Rules
+
+    rules = Rules.preset(preset)
+    return 1 + rules.kan_dora + rules.kan_dora_counts_for_rinshan("kakan")
+
+
+def riichi_win_indicators(kans: int, *, kan_ura: bool, preset: str = "tenhou") -> int:
+    """Indicators a riichi winner reads after ``kans`` kans (their indicators all turned) under
+    ``preset`` with ``kan_ura_dora`` set to ``kan_ura``: face up, the first and one per kan; underneath,
+    the ura dora and, with kan ura, one per kan (槓 § 槓ドラ, 槓ウラ)."""
+    from mjteach import Rules
+
+    rules = Rules.preset(preset).replace(kan_ura_dora=kan_ura)
+    face_up = 1 + kans * rules.kan_dora
+    under = rules.ura_dora * (1 + kans * (rules.kan_dora and rules.kan_ura_dora))
+    return face_up + under
 
 
 def predict_riichi_ankan_9m() -> None:
     """Lesson 05 §3, predict first (槓 § 暗槓): in riichi on 7999m, the fourth 9m drawn -- may the
-    player make the ankan under Tenhou's rules? (the next cell's lab shows the engine's verdict)."""
+    player make the ankan under Tenhou's rules, and if not, why? (the next cell's lab shows the
+    engine's verdict)."""
     from IPython.display import display
 
     from mjteach.course import Rules, _
     from mjteach.widgets import KanLab, Quiz
 
     lab = KanLab("riichi_ankan_refused", rules=Rules.preset("tenhou"), show_wall=False)
-    answer = "yes" if lab.why_not("ankan", "9m") is None else "no"
+    answer = _riichi_ankan_choice(lab.why_not("ankan", "9m"))
     display(Quiz(_("In riichi on 7999m (the rest of the hand complete), the player draws the fourth 9m. Under Tenhou's rules, may they make the ankan of 9m?"),
-                 [_("yes"), _("no")], answer=answer, kind="predict",
+                 [_("yes: the wait stays the same"), _("no: the wait would change"), _("no: no ankan at all after riichi")],
+                 answer=answer, kind="predict",
                  why_wrong=_but(answer, {
-                     "yes": _("7999m waits on 7m (999m and a lone 7m) and on 8m (79m and a 99m pair); after the kan only 7m is left, so the wait would change."),
-                     "no": _("Here the wait stays the same, and that is all Tenhou asks.")}),
+                     "yes: the wait stays the same": _("7999m waits on 7m (999m and a lone 7m) and on 8m (79m and a 99m pair); after the kan only 7m is left, so the wait would change."),
+                     "no: the wait would change": _("Here the wait stays the same, and that is all Tenhou asks."),
+                     "no: no ankan at all after riichi": _("Tenhou allows an ankan in riichi when the wait stays the same; only some rules forbid every one.")}),
                  explanation=_("A riichi ankan may not change the wait: it would here, so the engine refuses it.")))
 
 
+def _riichi_ankan_choice(reason: Any) -> str:
+    """The choice of :func:`predict_riichi_ankan_9m` that the engine's verdict ``reason`` (None:
+    allowed) gives."""
+    if reason is None:
+        return "yes: the wait stays the same"
+    return ("no: no ankan at all after riichi" if reason.code == "riichi_ankan.forbidden"
+            else "no: the wait would change")
+
+
 def check_ankan() -> None:
-    """Lesson 05's check (槓 § 暗槓): concealed with an ankan, riichi ankan under two rules, the four tiles shown."""
+    """Lesson 05's check (槓 § 暗槓), on hands the lesson did not show: the yaku of a concealed hand
+    with an ankan won by tsumo, a riichi ankan under the same-decomposition rule, the four tiles
+    shown, a riichi ankan under Tenhou's same-wait rule."""
     from IPython.display import display
 
     from mjteach.course import Hand, Rules, _
     from mjteach.waits import riichi_ankan_reason
     from mjteach.widgets import Quiz
-    closed = Hand.parse("234m 567p 11z 23s [8888s]")
-    q1 = Quiz(_("Is a hand with one ankan and no other melds still concealed (menzen)?"), [_("yes"), _("no")],
-              answer="yes" if closed.is_menzen else "no",
-              why_wrong={"no": _("Its tiles are shown on the table, but no other player's tile was taken, so nothing was called.")},
-              explanation=_("An ankan is not a call; riichi and menzen tsumo remain possible."))
-    strict = riichi_ankan_reason(Hand.parse("111222333m 5p 789s +1m"), "1m", Rules.preset("m_league"))
-    q2 = Quiz(_("In riichi with 111222333m 5p 789s, drawing 1m: may the player kan 1m under the "
-              "same-decomposition rule?"), [_("yes"), _("no")],
-              answer="yes" if strict is None else "no",
-              why_wrong={"yes": _("The waiting tiles may stay the same, but 111m is not a triplet in every reading: it can also be read as three runs 123m.")},
+    yaku = _ankan_tsumo_yaku()
+    q1 = Quiz(_("A hand with an ankan of 9p: 123m 678p 3455s, and the player draws 2s, completing it (234s 55s). Which yaku does the self-draw win score?"),
+              [_("menzen tsumo"), _("no yaku: the ankan opened the hand"), _("menzen tsumo and pinfu")],
+              answer=yaku, kind="apply",
+              why_wrong=_but(yaku, {
+                  "menzen tsumo": _("Here the engine scores more than menzen tsumo."),
+                  "no yaku: the ankan opened the hand": _("An ankan is not a call: the hand is still concealed, so its self-draw scores menzen tsumo."),
+                  "menzen tsumo and pinfu": _("Pinfu needs four runs, and the 9p kantsu is not a run.")}),
+              explanation=_("An ankan keeps the hand concealed: the self-draw is menzen tsumo; there is no pinfu with a kantsu and no tanyao with 1m and 9p."))
+    strict = riichi_ankan_reason(Hand.parse("333444555p 789s 1z +3p"), "3p", Rules.preset("m_league"))
+    q2_answer = _same_decomposition_choice(strict)
+    q2 = Quiz(_("Under M.League's rules (the same decomposition), a player in riichi on 333444555p 789s 1z draws the fourth 3p. May they make the ankan of 3p?"),
+              [_("yes: nothing changes"), _("no: the wait would change"), _("no: the wait stays, but the sets would change")],
+              answer=q2_answer, kind="apply",
+              why_wrong=_but(q2_answer, {
+                  "yes: nothing changes": _("The wait stays 1z, but 333444555p can also be read as three runs 345p: the kan would take that reading away."),
+                  "no: the wait would change": _("The hand waits on 1z alone before the kan and after it."),
+                  "no: the wait stays, but the sets would change": _("Here the engine finds that the kan changes nothing.")}),
               explanation=(strict.message() if strict else _("Nothing changes.")))
     q3 = Quiz(_("Which tiles of an ankan are shown to the other players before two are turned down?"),
               [_("none"), _("two"), _("all four")], answer="all four",
               why_wrong={"none": _("Turning tiles down unseen would let a player fake a kan; the table must see the four first."),
                          "two": _("The two that stay face up are what the table sees afterwards; before turning, all four are shown.")},
               explanation=_("Showing all four prevents a fake kan."))
-    # A new hand: in riichi on 5666m 123p 456s 789s, the fourth 6m is drawn.
     new_hand = Hand.parse("5666m 123p 456s 789s +6m")
     verdict = riichi_ankan_reason(new_hand, "6m", Rules.preset("tenhou"))
-    q4 = Quiz(_("A new hand in riichi: 5666m 123p 456s 789s, and the player draws the fourth 6m. May they make the ankan of 6m under Tenhou's rules (same wait)?"),
+    q4 = Quiz(_("Another hand in riichi: 5666m 123p 456s 789s, and the player draws the fourth 6m. May they make the ankan of 6m under Tenhou's rules (same wait)?"),
               [_("yes"), _("no")], answer="yes" if verdict is None else "no",
-              why_wrong={"yes": _("Tenhou only asks for the same wait, but this kan changes it: without three 6m in hand the 4m and 7m waits are gone.")},
+              why_wrong=_but("yes" if verdict is None else "no", {
+                  "yes": _("Tenhou only asks for the same wait, but this kan changes it: without three 6m in hand the 4m and 7m waits are gone."),
+                  "no": _("Here the wait stays the same, and that is all Tenhou asks.")}),
               kind="apply", explanation=(verdict.message() if verdict else _("Nothing changes.")))
     display(q1, q2, q3, q4)
 
 
+def _ankan_tsumo_yaku() -> str:
+    """The choice of :func:`check_ankan`'s first question that the engine's scoring gives: the yaku
+    of 123m 678p 234s 55s with an ankan of 9p, won by self-draw on 2s."""
+    from mjteach.course import Hand, tsumo
+    from mjteach.scoring import evaluate
+
+    v = evaluate(Hand.parse("123m 678p 3455s [9999p] +2s"), tsumo("2s"))
+    if not v.is_win:
+        return "no yaku: the ankan opened the hand"
+    return "menzen tsumo and pinfu" if "pinfu" in v.yaku_han else "menzen tsumo"
+
+
+def _same_decomposition_choice(reason: Any) -> str:
+    """The choice of :func:`check_ankan`'s second question that the engine's verdict gives."""
+    if reason is None:
+        return "yes: nothing changes"
+    return ("no: the wait stays, but the sets would change"
+            if reason.code == "riichi_ankan.changes_decomposition" else "no: the wait would change")
+
+
 def check_daiminkan() -> None:
-    """Lesson 06's check (槓 § 大明槓): the sideways tile, chi against daiminkan under Tenhou and WRC."""
+    """Lesson 06's check (槓 § 大明槓), on a meld and a ruleset the lesson did not show: where the
+    sideways tile of a daiminkan from shimocha lies (the engine's layout), and who gets the 3s of
+    section 3 under the EMA rules (the engine plays scenario ``chi_or_daiminkan``)."""
     from IPython.display import display
 
-    from mjteach.course import Meld, _, chi_or_daiminkan
+    from mjteach.course import Meld, _, chi_or_daiminkan, sideways_position
     from mjteach.widgets import Quiz
-    toimen = Meld.daiminkan("7777s", "7s", "toimen")
-    sideways = [i for i, lt in enumerate(toimen.layout()) if lt.pose == "sideways"][0]
-    q1 = Quiz(_("A daiminkan called from toimen: which tile lies sideways (1 = leftmost)?"),
-              answer=lambda v: v in (2, 3),
-              why_wrong={1: _("The leftmost tile marks a call from kamicha, the player on your left."),
-                         4: _("The rightmost tile marks a call from shimocha, the player on your right.")},
-              explanation=_("A middle tile; mjteach draws it in position {n}.").format(n=sideways + 1))
-    wrc_call = chi_or_daiminkan("wrc")["call"]
-    q3 = Quiz(_("Apply it to other rules: the same chi and, a moment later, the same daiminkan under the WRC 2015 rules. Who gets the tile?"),
+    from_right = sideways_position(Meld.daiminkan("2222p", "2p", "shimocha"))
+    q1 = Quiz(_("The player on your right discards 2p and you call daiminkan with your three 2p. Which tile of the four lies sideways (1 = leftmost)?"),
+              answer=from_right, kind="apply",
+              why_wrong=_but(from_right, {
+                  1: _("The leftmost tile marks a call from kamicha, the player on your left."),
+                  2: _("A middle tile marks a call from toimen, the player across."),
+                  3: _("A middle tile marks a call from toimen, the player across.")}),
+              explanation=_("The sideways tile points at the discarder: from the right, the rightmost tile, position {n}.").format(n=from_right))
+    ema_call = chi_or_daiminkan("ema_2016")["call"]
+    q2 = Quiz(_("Under the EMA rules, the same chi and, a moment later, the same daiminkan on East's 3s. Who gets the tile?"),
               [_("the chi"), _("the daiminkan")],
-              answer="the daiminkan" if wrc_call == "daiminkan" else "the chi",
-              why_wrong={"the daiminkan": _("A kan outranks a chi only where calls are ranked by kind; WRC gives the tile to the call made first.")},
-              explanation=_("Under WRC the first call takes the tile; only calls made at the same moment go to the kan."))
-    display(q1, q3)
+              answer="the daiminkan" if ema_call == "daiminkan" else "the chi", kind="apply",
+              why_wrong=_but("the daiminkan" if ema_call == "daiminkan" else "the chi", {
+                  "the chi": _("The chi came first, but the EMA rules rank calls by kind, as Tenhou does: a kan outranks a chi."),
+                  "the daiminkan": _("Here the call made first takes the tile.")}),
+              explanation=_("Where calls are ranked by kind, a kan or pon beats a chi whatever the timing; only a first-voice rule such as WRC's gives it to the chi."))
+    display(q1, q2)
+
 
 
 def predict_chi_or_daiminkan() -> None:
