@@ -1,4 +1,4 @@
-"""The self-check answers of lessons 02, 04, 05 and 06 (issue 21 item 9: questions that apply the
+"""The self-check answers of lessons 01, 02, 04, 05, 06 and 11 (issue 21 item 9: questions that apply the
 lesson's rule to a new hand, wall or ruleset) are what the engine says for that situation.
 
 Each test runs the lesson's quiz helper, reads the answer of the question it asks, and checks it
@@ -125,3 +125,64 @@ def test_lesson_06_daiminkan_from_the_right_lies_rightmost_and_ema_ranks_the_kan
     got = asked(check_daiminkan)
     assert got["The player on your right discards 2p and"] == (4, "apply")
     assert got["Under the EMA rules, the same chi and, a"] == ("the daiminkan", "apply")
+
+
+def test_lesson_01_sanankou_comes_from_the_ankan_hand_only(asked):
+    from mjteach.course import ron
+    from mjteach.course.scenes.checks import predict_sanankou
+
+    ankan = evaluate(Hand.parse("222p 666p 23m 99m [8888s]"), ron("1m"))
+    daiminkan = evaluate(Hand.parse("222p 666p 23m 99m (66^66z)"), ron("1m"))
+    assert "sanankou" in ankan.yaku_han and "sanankou" not in daiminkan.yaku_han
+    got = asked(predict_sanankou)
+    assert got["Which of the two hands scores sanankou?"] == ("only the 8s ankan hand", "predict")
+
+
+def test_lesson_01_an_ankan_of_1m_leaves_a_six_han_chinitsu_not_chuuren(asked):
+    from mjteach.course import ron
+    from mjteach.course.scenes.checks import check_kantsu
+
+    v = evaluate(Hand.parse("2345678999m [1111m]"), ron("8m"))
+    assert v.yaku_han == {"chinitsu": 6}
+    # without the kan the same tiles are the pure nine gates: the kan is what breaks it
+    assert "junsei_chuuren" in evaluate(Hand.parse("1112345678999m"), ron("8m")).yaku_han
+    got = asked(check_kantsu)
+    assert got["Four 1m made into an ankan, with 23456789"] == ("chinitsu, 6 han", "apply")
+    assert got["This hand holds 2222m 345p 678s and an a"] == (1, "apply")
+
+
+def test_lesson_01_only_an_ankan_makes_the_third_concealed_triplet(asked):
+    from mjteach.course import ron
+    from mjteach.course.scenes.checks import check_kantsu
+
+    def sanankou(meld):
+        return "sanankou" in evaluate(Hand.parse("444m 555z 23p 66s " + meld), ron("1p")).yaku_han
+
+    assert sanankou("[9999m]") and not sanankou("(99^+99m)") and not sanankou("(99^99m)")
+    got = asked(check_kantsu)
+    assert got["444m, a haku triplet (555z), 23p and 66s"] == ("only an ankan", "apply")
+
+
+def test_lesson_11_a_win_beats_a_chi_called_first_even_under_first_voice(asked):
+    from mjteach.course import three_way_claims
+    from mjteach.course.scenes.checks import check_call_priority
+
+    assert three_way_claims([(1, "chi"), (2, "pon"), (3, "pass")], "wrc")["call"] == "chi"  # first voice takes a meld
+    assert three_way_claims([(1, "chi"), (2, "pass"), (3, "ron")], "wrc")["call"] == "ron"
+    assert asked(check_call_priority)["Under the WRC 2015 rules, the next playe"] == ("the ron", "apply")
+
+
+def test_lesson_11_kuikae_refuses_the_called_tile_and_the_other_end_not_a_rebuilt_hand(asked):
+    from mjteach.course import after_chi
+    from mjteach.course.scenes.checks import check_call_priority
+    from mjteach.round import Action
+
+    def refused(hand, called, using, tile, preset="tenhou"):
+        return after_chi(hand, called, using, preset).why_not(Action.discard(1, tile)) is not None
+
+    assert refused("5678m345p88p13p4z7z", "5m", "67m", "5m") and refused("5678m345p88p13p4z7z", "5m", "67m", "8m")
+    assert not refused("5678m345p88p13p4z7z", "5m", "67m", "8m", "saikouisen_classic")  # kuikae allowed there
+    assert not refused("123456m345p88p3z7z", "7m", "56m", "1m") and refused("123456m345p88p3z7z", "7m", "56m", "4m")
+    got = asked(check_call_priority)
+    assert got["You hold 5678m and call chi on the 5m fr"] == ("5m and 8m", "apply")
+    assert got["You hold 123456m and call chi on 7m with"] == ("only 1m", "apply")

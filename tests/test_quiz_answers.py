@@ -81,12 +81,3 @@ def test_lesson_12_quiz_answers_are_the_rules(shown):
     # any call breaks ippatsu; ittsu 2 -> 1 and honitsu 3 -> 2
     assert _answers(shown, 3, "tanyao alone", "yes", 3) == [True] * 4
 
-
-def test_lesson_11_quiz_answers_are_the_rules(shown):
-    from mjteach.course import check_call_priority
-
-    check_call_priority()
-    assert [q.kind for q in shown] == ["apply"] * 3
-    # pon beats chi; after a chi of 6s with 45s Tenhou refuses the called tile and the other end
-    # (3s); after a chi of 3p with 45p the other end 6p is refused too
-    assert _answers(shown, "the pon", "neither tile", "no") == [True] * 3

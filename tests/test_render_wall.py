@@ -5,6 +5,8 @@ dead wall after each kan (槓 § 嶺上牌; FORMATS.md §5.1 positions)."""
 from __future__ import annotations
 
 import re
+import subprocess
+import sys
 
 import pytest
 from render_helpers import box, parse, texts, tiles, title
@@ -263,6 +265,43 @@ def test_wall_title_follows_the_language_and_is_deterministic():
         wall_svg(w, reveal="some")
 
 
+_REDRAWN = """
+import hashlib
+from mjteach.render import dead_wall_svg, wall_rows_svg, wall_svg
+from mjteach.rules import PRESETS
+from mjteach.wall import Wall
+
+def pictures():
+    out = []
+    for preset in ("tenhou", "sanma_tenhou"):
+        w = Wall.from_seed(5, PRESETS[preset])
+        w.deal()
+        for _ in range(3):
+            lit = sorted(w.dead_wall_indices())[:2]
+            for lang in ("en", "ja"):
+                out += [wall_svg(w, lang=lang, highlight=lit, shift_history=True),
+                        wall_rows_svg(w, lang=lang, highlight=lit),
+                        dead_wall_svg(w, lang=lang, width=30)]
+            w.draw_rinshan()
+            w.reveal_kan_dora()
+    return hashlib.sha256("\\0".join(out).encode()).hexdigest()
+"""
+
+
+def test_a_wall_redrawn_after_kans_is_the_same_bytes_as_in_a_fresh_interpreter():
+    """A redrawn wall takes the tiles it placed before from a cache (render.draw, issue 22: a
+    tap's time on a phone): every picture of a kan sequence, drawn twice here (the second time
+    from the cache), is the same bytes as in a new interpreter that draws it once, faces
+    (``<symbol>`` in ``<defs>``) included."""
+    scope: dict = {}
+    exec(_REDRAWN, scope)  # noqa: S102 - our own code, run here and in a fresh interpreter
+    first = scope["pictures"]()
+    assert scope["pictures"]() == first
+    fresh = subprocess.run([sys.executable, "-c", _REDRAWN + "print(pictures())"],
+                           capture_output=True, text=True, check=True).stdout.strip()
+    assert fresh == first
+
+
 def test_turned_indicators_are_shown_upright_with_the_dora_they_point_to():
     """Each turned indicator is repeated upright in the middle with its dora (9→1, N→E, Red→White;
     sanma 1m→9m), so the face is readable whatever side it lies on."""
@@ -400,8 +439,9 @@ def test_wall_tooltips_name_each_position_in_words_not_indices(lang, rinshan, ka
     w = _dealt()
     placed = _by_index(wall_svg(w, reveal="all", lang=lang))
     first_rinshan, first_kan_dora = w.rinshan_indices()[0], w.all_indicator_indices()[1]
-    assert title(placed[first_rinshan]).startswith(rinshan + ":")
-    assert title(placed[first_kan_dora]).startswith(kan_dora + ":")
+    colon = ":" if lang == "en" else "："  # the language's colon (mjteach.i18n.punctuation)
+    assert title(placed[first_rinshan]).startswith(rinshan + colon)
+    assert title(placed[first_kan_dora]).startswith(kan_dora + colon)
     assert all("yama" not in title(g) and "[" not in title(g) for g in placed.values())
 
 

@@ -15,6 +15,7 @@ from typing import Any
 import traitlets
 
 from ..i18n import has, t
+from ..i18n.punctuation import labelled, listing
 from ..round import Action, Round
 from ..rules import Rules
 from ..tasks import Task
@@ -318,7 +319,7 @@ class CallLab(View):
         self.taken_by = -1 if taken is None else int(taken)
         self.call = d.get("call") or ""
         self.rule = d.get("rule") or ""
-        order = ", ".join(f"{self._seat_name(s)}: {self._act_label(a)}" for s, a in self._order)
+        order = listing(labelled(self._seat_name(s), self._act_label(a)) for s, a in self._order)
         rule_key = f"claim.{self.rule}"
         rule_text = t(rule_key) if has(rule_key) else self.rule
         if taken is None:
@@ -392,8 +393,8 @@ class CallLab(View):
                 refused.append(tile.notation)
                 items.append(
                     f'<li data-tile="{tile.notation}" class="mjt-refused" '
-                    f'style="color:{_BAD}"><b>✗ {esc(tile.name())}</b>: '
-                    f"{esc(reason.message())}</li>"
+                    f'style="color:{_BAD}">'
+                    + labelled(f"<b>✗ {esc(tile.name())}</b>", esc(reason.message())) + "</li>"
                 )
         if allowed:
             text = tr("w.call.may_discard_list", tiles=" ".join(allowed))

@@ -19,6 +19,7 @@ function render({ model, el }) {
   const rackFocus = new Map(); // rack id -> focused index
 
   function send(id, extra) {
+    performance.mark("mjt-send");  // a press leaves for Python (benchmarks/bench_lite.py --breakdown)
     model.send(Object.assign({ type: "act", id }, extra || {}));
   }
 
@@ -485,12 +486,14 @@ function render({ model, el }) {
     io.observe(root);
   }
 
-  // tell Python when this copy is on a narrow screen (the breakpoint of view.css): a view sends
-  // its narrow layout (the wall in rows) only then, so a desktop never draws it (View.narrow)
+  // tell Python whether this copy is on a narrow screen (the breakpoint of view.css), when drawn
+  // and when that changes: a view sends its narrow layout (the wall in rows) only when a copy is
+  // narrow, so a desktop never draws it (View.narrow), and what view.css hides there (the wall's
+  // square) only when a copy is wide, so a phone alone never draws it (View.wide)
   const mq = typeof matchMedia === "function" ? matchMedia("(max-width: 40rem)") : null;
   const tellNarrow = () => model.send({ type: "narrow", copy, on: mq.matches });
   if (mq) {
-    if (mq.matches) tellNarrow();
+    tellNarrow();
     mq.addEventListener("change", tellNarrow);
   }
 

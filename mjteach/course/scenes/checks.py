@@ -18,33 +18,43 @@ __all__ = [
 
 
 def predict_sanankou() -> None:
-    """Predict-first questions of lesson 01 §3 (槓 § 槓子の扱い): does an 8s ankan, or a hatsu daiminkan, make sanankou?"""
+    """Predict-first question of lesson 01 §3 (槓 § 槓子の扱い): which of two hands, the fourth set an
+    8s ankan or a hatsu daiminkan, scores sanankou? (the next cells score both)."""
     from IPython.display import display
 
-    from mjteach.course import Hand, _, ron
-    from mjteach.scoring import evaluate
+    from mjteach.course import _
     from mjteach.widgets import Quiz
-    has_sanankou = {text: "sanankou" in evaluate(Hand.parse(text), ron("1m")).yaku_han
-                    for text in ("222p 666p 23m 99m [8888s]", "222p 666p 23m 99m (66^66z)")}
-    q2 = Quiz(_("Does the 8s ankan hand score sanankou?"), [_("yes"), _("no")],
-              answer="yes" if has_sanankou["222p 666p 23m 99m [8888s]"] else "no",
-              why_wrong={"no": _("Laying the 8s out does not open them: an ankan still counts as a concealed triplet, the third beside 222p and 666p.")},
-              kind="predict", explanation=_("An ankan counts as a concealed triplet."))
-    q3 = Quiz(_("Does the hand with the hatsu daiminkan score sanankou?"), [_("yes"), _("no")],
-              answer="yes" if has_sanankou["222p 666p 23m 99m (66^66z)"] else "no",
-              why_wrong={"yes": _("The hatsu were concealed before the call, but the daiminkan took a discard: the set is open now, so only 222p and 666p stay concealed.")},
-              kind="predict", explanation=_("A daiminkan is an open set, even when the three tiles were concealed before."))
-    display(q2, q3)
+    answer = _sanankou_hands()
+    display(Quiz(_("Which of the two hands scores sanankou?"),
+                 [_("both hands score it"), _("only the 8s ankan hand"), _("only the hatsu daiminkan hand"), _("neither hand scores it")],
+                 answer=answer, kind="predict",
+                 why_wrong=_but(answer, {
+                     "both hands score it": _("The hatsu were concealed before the call, but the daiminkan took a discard: the set is open now, so only 222p and 666p stay concealed."),
+                     "only the 8s ankan hand": _("Here the engine scores the two hands differently."),
+                     "only the hatsu daiminkan hand": _("It is the other way round: the ankan took no one's tile and stays concealed, the daiminkan took a discard and is open."),
+                     "neither hand scores it": _("Laying the 8s out does not open them: an ankan still counts as a concealed triplet, the third beside 222p and 666p.")}),
+                 explanation=_("An ankan counts as a concealed triplet; a daiminkan is an open set, even when its three tiles were concealed before.")))
 
 
-def check_kantsu(four_fives: Any, chuuren_kan: Any) -> None:
-    """Lesson 01's check (槓 § 槓子, § 槓子の扱い): kantsu only once declared (a new hand like
-    ``four_fives``, the lesson's undeclared four 5s), chuuren broken by an ankan, a kakan is an open
-    triplet."""
+def _sanankou_hands() -> str:
+    """The choice of :func:`predict_sanankou` that the engine's scoring gives: which of 222p 666p
+    23m 99m with an 8s ankan, or with a hatsu daiminkan, scores sanankou when won on 1m."""
+    from mjteach.course import Hand, ron
+    from mjteach.scoring import evaluate
+
+    ankan, daiminkan = ("sanankou" in evaluate(Hand.parse(text), ron("1m")).yaku_han
+                        for text in ("222p 666p 23m 99m [8888s]", "222p 666p 23m 99m (66^66z)"))
+    return {(True, True): "both hands score it", (True, False): "only the 8s ankan hand",
+            (False, True): "only the hatsu daiminkan hand", (False, False): "neither hand scores it"}[ankan, daiminkan]
+
+
+def check_kantsu() -> None:
+    """Lesson 01's check (槓 § 槓子, § 槓子の扱い), on hands the lesson did not show: kantsu only
+    once declared (four 2m held, like the lesson's four 5s), a nine-gates shape broken by an ankan
+    of 1m, and which kind of 9m kan gives a new hand sanankou. The answers are the engine's."""
     from IPython.display import display
 
-    from mjteach.course import Hand, _, ron
-    from mjteach.scoring import evaluate
+    from mjteach.course import Hand, _
     from mjteach.widgets import Quiz
     new_hand = Hand.parse("2222m 345p 678s [7777z]")  # four 2m held, like the lesson's four 5s
     q1 = Quiz(_("This hand holds 2222m 345p 678s and an ankan of red dragons (7777z). How many kantsu does it contain?"),
@@ -53,19 +63,55 @@ def check_kantsu(four_fives: Any, chuuren_kan: Any) -> None:
                          len(new_hand.kans) - 1: _("The red dragons were declared as an ankan: a kantsu, even though it stays concealed.")},
               explanation=_("Only a declared kan is a kantsu ({n} here); four copies held in hand are not.").format(
                   n=len(new_hand.kans)))
-    v_chuuren = evaluate(chuuren_kan, ron("8p"))
-    q4 = Quiz(_("The 1112234567p hand with the 9p ankan wins on 8p. Is it chuuren poutou?"), [_("yes"), _("no")],
-              answer="yes" if "chuuren" in v_chuuren.yaku_han else "no",
-              why_wrong={"yes": _("The tiles are the chuuren shape, but four of them sit in the ankan, outside the closed hand that chuuren needs.")},
-              explanation=_("A 1 or 9 made into an ankan breaks chuuren: chuuren is defined as a 14-tile winning hand, and with the kan the hand wins with 15."))
-    # A new hand: the fourth set is a kakan of 9m (a pon from toimen with the fourth 9m added).
-    kakan_hand = Hand.parse("444m 555z 23p 66s (99^+99m)")
-    q5 = Quiz(_("A new hand: 444m, a haku triplet (555z), 23p, 66s and a 9m kakan, won by ron on 1p. Does it score sanankou?"),
-              [_("yes"), _("no")],
-              answer="yes" if "sanankou" in evaluate(kakan_hand, ron("1p")).yaku_han else "no",
-              why_wrong={"yes": _("A kakan grows out of a pon, an open triplet, so it counts as open: only 444m and the haku are concealed triplets.")},
-              kind="apply", explanation=_("Sanankou needs three concealed triplets; an ankan would have been the third, a kakan is not."))
-    display(q1, q4, q5)
+    score = _nine_gates_with_ankan()
+    q2 = Quiz(_("Four 1m made into an ankan, with 23456789m and two more 9m in hand: the player wins by ron on 8m. What does the hand score?"),
+              [_("chuuren poutou, a yakuman"), _("chinitsu, 6 han"), _("chinitsu, 5 han: the kan cost a han"),
+               _("no yaku: the ankan opened the hand")],
+              answer=score, kind="apply",
+              why_wrong=_but(score, {
+                  "chuuren poutou, a yakuman": _("The tiles make the nine-gates shape, but four of them are a kan: the hand wins with 15 tiles, and chuuren is a 14-tile hand."),
+                  "chinitsu, 6 han": _("Here the engine scores the hand differently."),
+                  "chinitsu, 5 han: the kan cost a han": _("Chinitsu loses a han only in an open hand; an ankan is not a call, so the hand is still concealed."),
+                  "no yaku: the ankan opened the hand": _("An ankan is not a call: the hand is still concealed, and every tile is a character tile.")}),
+              explanation=_("Every tile is a character tile: chinitsu, at its concealed value. No chuuren: with the kan the hand wins with 15 tiles."))
+    kinds = _kans_with_sanankou()
+    q3 = Quiz(_("444m, a haku triplet (555z), 23p and 66s, and four 9m as the fourth set; the hand wins by ron on 1p. Which kinds of 9m kan give it sanankou?"),
+              [_("only an ankan"), _("an ankan or a kakan"), _("any kind of kan"), _("none: a kan is not a triplet")],
+              answer=kinds, kind="apply",
+              why_wrong=_but(kinds, {
+                  "only an ankan": _("Here the engine counts the kans differently."),
+                  "an ankan or a kakan": _("A kakan grows out of a pon, an open triplet, so it counts as open: only 444m and the haku are concealed triplets."),
+                  "any kind of kan": _("A daiminkan took another player's discard and a kakan grew out of a pon: both count as open triplets."),
+                  "none: a kan is not a triplet": _("For yaku a kantsu stands in for a triplet: an ankan is a concealed one, the third beside 444m and the haku.")}),
+              explanation=_("Sanankou needs three concealed triplets: an ankan is the third; a daiminkan or a kakan is an open triplet."))
+    display(q1, q2, q3)
+
+
+def _nine_gates_with_ankan() -> str:
+    """The choice of :func:`check_kantsu`'s second question that the engine's scoring gives: the
+    nine-gates tiles 1112345678999m with the 1m made into an ankan, won by ron on 8m."""
+    from mjteach.course import Hand, ron
+    from mjteach.scoring import evaluate
+
+    v = evaluate(Hand.parse("2345678999m [1111m]"), ron("8m"))
+    if not v.is_win:
+        return "no yaku: the ankan opened the hand"
+    if any("chuuren" in key for key in v.yaku_han):
+        return "chuuren poutou, a yakuman"
+    return {6: "chinitsu, 6 han", 5: "chinitsu, 5 han: the kan cost a han"}[v.yaku_han["chinitsu"]]
+
+
+def _kans_with_sanankou() -> str:
+    """The choice of :func:`check_kantsu`'s third question that the engine's scoring gives: which
+    kinds of 9m kan beside 444m 555z 23p 66s make sanankou when the hand wins on 1p."""
+    from mjteach.course import Hand, ron
+    from mjteach.scoring import evaluate
+
+    melds = {"ankan": "[9999m]", "kakan": "(99^+99m)", "daiminkan": "(99^99m)"}
+    kinds = frozenset(kind for kind, meld in melds.items()
+                      if "sanankou" in evaluate(Hand.parse("444m 555z 23p 66s " + meld), ron("1p")).yaku_han)
+    return {frozenset({"ankan"}): "only an ankan", frozenset({"ankan", "kakan"}): "an ankan or a kakan",
+            frozenset(melds): "any kind of kan", frozenset(): "none: a kan is not a triplet"}[kinds]
 
 
 def predict_kan_after_kan() -> None:
@@ -616,42 +662,64 @@ def predict_three_way() -> None:
 
 
 def check_call_priority() -> None:
-    """Lesson 11's check (副露 § 優先順位, 喰い替え): who gets a contested tile, kuikae."""
+    """Lesson 11's check (副露 § 発声の優先順位, § 喰い替え), on declarations and hands the lesson
+    did not show: a ron called after a chi under first voice (WRC 2015), the discards kuikae
+    refuses after a chi of 5m on 5678m, and a rebuilt hand after a chi of 7m on 123456m. The
+    answers are the engine's (the call lab and the round's ``why_not``)."""
     from IPython.display import display
 
-    from mjteach.course import _, after_chi, three_way_claims
+    from mjteach.course import _
     from mjteach.widgets import Quiz
-    two = three_way_claims([(1, "chi"), (2, "pon"), (3, "pass")], "tenhou")
-    answer = f"the {two['call']}" if two["call"] else "nobody"
-    q1 = Quiz(_("Under Tenhou's rules, the same 6p is wanted only for a chi and a pon: the player who could win on it passes. Who gets it?"),
-              [_("the chi"), _("the pon"), _("nobody")], answer=answer, kind="apply",
-              why_wrong=_but(answer, {
-                  "the chi": _("The chi's player is next in turn, but a pon outranks a chi."),
-                  "the pon": _("Here the pon would not get it."),
-                  "nobody": _("Both calls are legal: one of them takes the tile.")}),
-              explanation=_("Without a win, a pon beats a chi."))
-    # A new hand: 3456s, chi 6s (from kamicha) with 45s: the 3s left is the run's other end, the
-    # 6s left is the very tile called.
-    from mjteach.round import Action
-    after = after_chi("3456s123m456p78p1z", "6s", "45s", "tenhou")
-    ok = {tile: after.why_not(Action.discard(1, tile)) is None for tile in ("3s", "6s")}
-    answer = {(True, True): "both tiles", (True, False): "only the 3s", (False, True): "only the 6s",
-              (False, False): "neither tile"}[(ok["3s"], ok["6s"])]
-    q2 = Quiz(_("A new hand: holding 3456s, you chi 6s with 45s. Under Tenhou's rules, which of your 3s and 6s may you discard right away?"),
-              [_("only the 3s"), _("only the 6s"), _("both tiles"), _("neither tile")], answer=answer, kind="apply",
-              why_wrong=_but(answer, {
-                  "only the 3s": _("3s is the other end of the run you just made (3s or 6s with 45s): throwing it is the swap Tenhou forbids."),
-                  "only the 6s": _("Your other 6s is the very tile you called: discarding it right after the chi is forbidden too."),
-                  "both tiles": _("Tenhou forbids both right after the chi: the tile you called and the other end of the run."),
-                  "neither tile": _("Here the engine allows one of them.")}),
-              explanation=_("Right after the chi Tenhou refuses the tile you called and the other end of the run; both may go on a later turn."))
-    # A new hand: 4567p, chi 3p (from kamicha) with 45p, then the other end of the run, 6p.
-    suji_reason = after_chi("4567p11m789s234m2z", "3p", "45p", "tenhou").why_not(Action.discard(1, "6p"))
-    q3 = Quiz(_("A new hand: holding 4567p, you chi 3p with 45p. Under Tenhou's rules, may you discard 6p at once?"),
-              [_("yes"), _("no")], answer="yes" if suji_reason is None else "no",
-              why_wrong={"yes": _("6p is not the tile you called, but with 45p it makes the same run shape (3p or 6p); Tenhou forbids that swap too.")},
-              kind="apply", explanation=suji_reason.message() if suji_reason else "")
+    taken = _first_voice_chi_then_ron()
+    q1 = Quiz(_("Under the WRC 2015 rules, the next player calls chi on the 6p first; a moment later the player who can win on it calls ron (the third player passes). Who gets the tile?"),
+              [_("the chi"), _("the ron"), _("nobody")], answer=taken, kind="apply",
+              why_wrong=_but(taken, {
+                  "the chi": _("The chi came first, but the first voice only decides between melds: a win beats any meld, whenever it is called."),
+                  "the ron": _("Here the win would not get it."),
+                  "nobody": _("Both claims are legal: one of them takes the tile.")}),
+              explanation=_("Even where the first voice takes a meld, a win beats every call."))
+    refused = {("5m",): "only 5m", ("8m",): "only 8m", ("5m", "8m"): "5m and 8m", (): "neither: any tile may go"}[
+        _refused_after_chi("5678m345p88p13p4z7z", "5m", "67m", ("5m", "8m"))]
+    q2 = Quiz(_("You hold 5678m and call chi on the 5m from the player on your left, using 67m. Under Tenhou's rules, which discards are refused straight after the call?"),
+              [_("only 5m"), _("only 8m"), _("5m and 8m"), _("neither: any tile may go")], answer=refused, kind="apply",
+              why_wrong=_but(refused, {
+                  "only 5m": _("8m is the other end: with 67m it makes the same run shape as the 5m (5m or 8m), and Tenhou refuses that swap too."),
+                  "only 8m": _("The tile just called may not go straight out either, not even a second copy from your hand."),
+                  "5m and 8m": _("Here the engine allows one of them."),
+                  "neither: any tile may go": _("Tenhou bans kuikae: the tile called and the other end of the run may not go at once.")}),
+              explanation=_("Where kuikae is banned, neither the tile called nor the other end of the run may be discarded straight after the chi."))
+    refused = _refused_after_chi("123456m345p88p3z7z", "7m", "56m", ("1m", "4m"))
+    allowed = {("1m",): "only 1m", ("4m",): "only 4m", ("1m", "4m"): "1m and 4m", (): "neither: both are refused"}[
+        tuple(tile for tile in ("1m", "4m") if tile not in refused)]
+    q3 = Quiz(_("You hold 123456m and call chi on 7m with 56m. Under Tenhou's rules, which of these may you discard straight away?"),
+              [_("only 1m"), _("only 4m"), _("1m and 4m"), _("neither: both are refused")], answer=allowed, kind="apply",
+              why_wrong=_but(allowed, {
+                  "only 1m": _("Here the engine refuses 1m."),
+                  "only 4m": _("4m is the other end of the run: with 56m it makes the same shape as the 7m (4m or 7m), so Tenhou refuses it, while 1m is free."),
+                  "1m and 4m": _("4m is the other end of the run: with 56m it makes the same shape as the 7m (4m or 7m), so Tenhou refuses it."),
+                  "neither: both are refused": _("Throwing 1m swaps nothing: 234m and the called 567m are a rebuilt hand, like the 234567m example above.")}),
+              explanation=_("Only the tile called and the other end of the run are refused; after 1m the hand holds 234m and 567m, rebuilt, not swapped."))
     display(q1, q2, q3)
+
+
+def _first_voice_chi_then_ron() -> str:
+    """The choice of :func:`check_call_priority`'s first question that the engine gives: who gets
+    the 6p of the call lab's ``three_way`` situation under WRC 2015 when the chi is called first,
+    the pon's player passes and the ron comes last."""
+    from mjteach.course import three_way_claims
+
+    call = three_way_claims([(1, "chi"), (2, "pass"), (3, "ron")], "wrc")["call"]
+    return f"the {call}" if call else "nobody"
+
+
+def _refused_after_chi(hand: str, called: str, using: str, tiles: tuple[str, ...]) -> tuple[str, ...]:
+    """Which of ``tiles`` the engine refuses as seat 1's discard straight after a chi of ``called``
+    with ``using`` from ``hand``, under Tenhou's rules (:func:`mjteach.course.after_chi`)."""
+    from mjteach.course import after_chi
+    from mjteach.round import Action
+
+    r = after_chi(hand, called, using, "tenhou")
+    return tuple(tile for tile in tiles if r.why_not(Action.discard(1, tile)) is not None)
 
 
 def predict_suuankou_pon() -> None:
