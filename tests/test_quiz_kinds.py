@@ -139,3 +139,27 @@ def test_the_yes_no_count_reads_a_helpers_two_choice_quiz():
     three = ast.parse('Quiz(_("Who?"), [_("yes"), _("no"), _("only later")], answer="no")').body[0].value
     other = ast.parse('Quiz(_("Who?"), [_("the chi"), _("the pon")], answer="the pon")').body[0].value
     assert _is_yes_no(yes_no) and not _is_yes_no(three) and not _is_yes_no(other)
+
+
+# A lead-in that says again what the tag says ("New situation: A new hand: …").
+_LEAD_IN = {"en": r"(A new|Another) (hand|situation)\b", "ja": r"(別の手|新しい(手|場面))",
+            "zh": r"(另一手|新的(手牌|场面|情境))"}
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_a_new_situation_question_does_not_say_new_twice(path):
+    """The widget tags a question "New situation:" (ja 新しい場面：, zh 新情境：); a question that
+    begins "A new hand:" reads "New situation: A new hand: …" (the JupyterLab read-through,
+    docs/reviews/jupyterlab-readthrough.md, every edition)."""
+    import re
+
+    lang = path.parent.name
+    tag = _prefix("w.text.quiz", lang, question="\0", state="") + _prefix(
+        "w.quiz.kind.apply", lang, question="\0")
+    doubled = []
+    for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
+        for out in cell.get("outputs", []):
+            text = "".join(out.get("data", {}).get("text/plain", ""))
+            if text.startswith(tag) and re.match(_LEAD_IN[lang], text[len(tag):]):
+                doubled.append(text[:80])
+    assert not doubled

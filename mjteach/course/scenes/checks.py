@@ -396,7 +396,7 @@ def check_ankan() -> None:
               explanation=_("Showing all four prevents a fake kan."))
     new_hand = Hand.parse("5666m 123p 456s 789s +6m")
     verdict = riichi_ankan_reason(new_hand, "6m", Rules.preset("tenhou"))
-    q4 = Quiz(_("Another hand in riichi: 5666m 123p 456s 789s, and the player draws the fourth 6m. May they make the ankan of 6m under Tenhou's rules (same wait)?"),
+    q4 = Quiz(_("In riichi: 5666m 123p 456s 789s, and the player draws the fourth 6m. May they make the ankan of 6m under Tenhou's rules (same wait)?"),
               [_("yes"), _("no")], answer="yes" if verdict is None else "no",
               why_wrong=_but("yes" if verdict is None else "no", {
                   "yes": _("Tenhou only asks for the same wait, but this kan changes it: without three 6m in hand the 4m and 7m waits are gone."),
@@ -602,7 +602,7 @@ def check_four_kans() -> None:
               explanation=_("Under Tenhou's rules four kans by two players end the hand only if nobody wins on the fourth kanner's discard; here someone does."))
     three = evaluate(Hand.parse("[2222m] (77^77p) (99^+99s) 555s 1z"), ron("1z"))
     sankantsu, toitoi = three.yaku_han["sankantsu"], three.yaku_han["toitoi"]
-    q2 = Quiz(_("A new hand: an ankan of 2m, a daiminkan of 7p, a kakan of 9s, a concealed 555s and a lone 1z, won by ron on 1z. How many han (no dora)?"),
+    q2 = Quiz(_("An ankan of 2m, a daiminkan of 7p, a kakan of 9s, a concealed 555s and a lone 1z, won by ron on 1z. How many han (no dora)?"),
               answer=three.han, kind="apply",
               why_wrong={sankantsu: _("That is sankantsu alone: every set is a triplet or a kan, so toitoi counts too."),
                          13: _("A yakuman needs four kans (suukantsu); three kans make sankantsu."),
@@ -612,7 +612,7 @@ def check_four_kans() -> None:
     keys = set(evaluate(Hand.parse("123m 456p 78s 99s (22^22p) +6s"), tsumo("6s", rinshan=True)).yaku_han)
     answer = ("rinshan kaihou alone" if keys == {"rinshan_kaihou"} else "rinshan kaihou and menzen tsumo"
               if keys == {"rinshan_kaihou", "menzen_tsumo"} else "nothing: the open hand has no yaku")
-    q3 = Quiz(_("A new hand: 123m 456p 78s 99s and a daiminkan of 2p. The replacement tile is 6s and completes the hand. Which yaku does the win score?"),
+    q3 = Quiz(_("123m 456p 78s 99s and a daiminkan of 2p. The replacement tile is 6s and completes the hand. Which yaku does the win score?"),
               [_("nothing: the open hand has no yaku"), _("rinshan kaihou alone"), _("rinshan kaihou and menzen tsumo")],
               answer=answer, kind="apply",
               why_wrong=_but(answer, {
@@ -756,7 +756,7 @@ def check_call_costs(keshi: Any) -> None:
     from mjteach.widgets import Quiz
     # A new hand: junchan and sanshoku (123 in each suit, 789p, 99m), ron on 7p; the 123s as a chi.
     junchan = compare_call("123m 123p 123s 89p 99m", ron("7p"), "(1<23s)")
-    q1 = Quiz(_("A new hand: 123m 123p 123s 89p 99m, won by ron on 7p: junchan and sanshoku. How many han if the 123s had been a chi?"),
+    q1 = Quiz(_("123m 123p 123s 89p 99m, won by ron on 7p: junchan and sanshoku. How many han if the 123s had been a chi?"),
               answer=junchan.after.han, kind="apply",
               why_wrong={junchan.before.han: _("That is the closed value; junchan and sanshoku each lose a han once the hand is open."),
                          junchan.before.han - 1: _("Both yaku lose a han, not only one: kuisagari adds up.")},
@@ -765,7 +765,7 @@ def check_call_costs(keshi: Any) -> None:
     kept = set(compare_call("223344p 456m 66s 78s", ron("6s", riichi=True), "(4<56m)").after.yaku_han)
     answer = {frozenset({"tanyao"}): "tanyao alone", frozenset({"tanyao", "iipeikou"}): "tanyao and iipeikou",
               frozenset({"tanyao", "pinfu"}): "tanyao and pinfu", frozenset(): "no yaku at all"}[frozenset(kept)]
-    q2 = Quiz(_("A new hand in riichi: 223344p 456m 66s 78s, won by ron on 6s: riichi, pinfu, tanyao and iipeikou. If the 456m had been a chi (no riichi then), what would the hand still score?"),
+    q2 = Quiz(_("In riichi: 223344p 456m 66s 78s, won by ron on 6s: riichi, pinfu, tanyao and iipeikou. If the 456m had been a chi (no riichi then), what would the hand still score?"),
               [_("tanyao and pinfu"), _("tanyao and iipeikou"), _("tanyao alone"), _("no yaku at all")],
               answer=answer, kind="apply",
               why_wrong=_but(answer, {
@@ -782,7 +782,7 @@ def check_call_costs(keshi: Any) -> None:
     from mjteach.scoring import evaluate
     closed_hand = evaluate(Hand.parse("123456789m 333z 5m"), ron("5m"))
     open_hand = evaluate(Hand.parse("456789m 333z 5m (1<23m)"), ron("5m"))
-    q4 = Quiz(_("A new hand: 123456789m, a West triplet (333z) and 5m, won by ron on 5m: ittsu and honitsu. How many han if the 123m had been a chi instead?"),
+    q4 = Quiz(_("123456789m, a West triplet (333z) and 5m, won by ron on 5m: ittsu and honitsu. How many han if the 123m had been a chi instead?"),
               answer=open_hand.han,
               why_wrong={closed_hand.han: _("That is the closed value; ittsu and honitsu each lose a han once the hand is open.")},
               kind="apply", explanation=_closed_open(_("Closed: {closed} han. Open: {open}."), closed_hand, open_hand))
