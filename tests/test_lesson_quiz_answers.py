@@ -104,7 +104,7 @@ def test_lesson_05_riichi_ankan_answers_follow_the_engines_verdicts(asked):
     got = asked(check_ankan)
     assert got["Under M.League's rules (the same decompo"] == (
         "no: the wait stays, but the sets would change", "apply")
-    assert got["Another hand in riichi: 5666m 123p 456s "] == ("no", "apply")
+    assert got["In riichi: 5666m 123p 456s 789s"] == ("no", "apply")
 
 
 def test_lesson_05_an_ankan_hand_won_by_self_draw_scores_menzen_tsumo_only(asked):

@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = sorted((ROOT / "lessons").glob("[a-z][a-z]/[0-9][0-9]-*.ipynb"))
 # Lessons whose questions are still mostly recall (issue 21 item 9 is open for them): strict
 # xfail, so the test says so the day one is reworked and must leave this list.
-NOT_YET = {"07-kakan-chankan", "09-suukaikan-and-kan-yaku", "12-call-costs"}
+NOT_YET: set[str] = set()
 NO_PREDICT_YET: set[str] = set()
 
 
@@ -76,7 +76,7 @@ def test_quiz_kind_is_shown_in_the_learners_language_and_checked():
 
 # Lessons with more yes/no questions than the cap below (issue 21 item 9: 23 of 45 questions were
 # yes/no): strict xfail until reworked, so a reworked lesson must leave the list.
-TOO_MANY_YES_NO = {"09-suukaikan-and-kan-yaku"}
+TOO_MANY_YES_NO: set[str] = set()
 SCENES = ROOT / "mjteach" / "course" / "scenes"
 
 
@@ -139,3 +139,27 @@ def test_the_yes_no_count_reads_a_helpers_two_choice_quiz():
     three = ast.parse('Quiz(_("Who?"), [_("yes"), _("no"), _("only later")], answer="no")').body[0].value
     other = ast.parse('Quiz(_("Who?"), [_("the chi"), _("the pon")], answer="the pon")').body[0].value
     assert _is_yes_no(yes_no) and not _is_yes_no(three) and not _is_yes_no(other)
+
+
+# A lead-in that says again what the tag says ("New situation: A new hand: …").
+_LEAD_IN = {"en": r"(A new|Another) (hand|situation)\b", "ja": r"(別の手|新しい(手|場面))",
+            "zh": r"(另一手|新的(手牌|场面|情境))"}
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_a_new_situation_question_does_not_say_new_twice(path):
+    """The widget tags a question "New situation:" (ja 新しい場面：, zh 新情境：); a question that
+    begins "A new hand:" reads "New situation: A new hand: …" (the JupyterLab read-through,
+    docs/reviews/jupyterlab-readthrough.md, every edition)."""
+    import re
+
+    lang = path.parent.name
+    tag = _prefix("w.text.quiz", lang, question="\0", state="") + _prefix(
+        "w.quiz.kind.apply", lang, question="\0")
+    doubled = []
+    for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
+        for out in cell.get("outputs", []):
+            text = "".join(out.get("data", {}).get("text/plain", ""))
+            if text.startswith(tag) and re.match(_LEAD_IN[lang], text[len(tag):]):
+                doubled.append(text[:80])
+    assert not doubled

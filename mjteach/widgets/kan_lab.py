@@ -580,6 +580,7 @@ class KanLab(View):
     def _start_task(self) -> None:
         """Start the task on this round, before the learner's first action in it."""
         if (self.task is not None and self._task_round is not self.round
+                and hasattr(self, "task_html")  # not during a demo's own presses
                 and len(self._groups) == self._prelude):
             self.task.start(self)
             self._task_round = self.round

@@ -396,7 +396,7 @@ def check_ankan() -> None:
               explanation=_("Showing all four prevents a fake kan."))
     new_hand = Hand.parse("5666m 123p 456s 789s +6m")
     verdict = riichi_ankan_reason(new_hand, "6m", Rules.preset("tenhou"))
-    q4 = Quiz(_("Another hand in riichi: 5666m 123p 456s 789s, and the player draws the fourth 6m. May they make the ankan of 6m under Tenhou's rules (same wait)?"),
+    q4 = Quiz(_("In riichi: 5666m 123p 456s 789s, and the player draws the fourth 6m. May they make the ankan of 6m under Tenhou's rules (same wait)?"),
               [_("yes"), _("no")], answer="yes" if verdict is None else "no",
               why_wrong=_but("yes" if verdict is None else "no", {
                   "yes": _("Tenhou only asks for the same wait, but this kan changes it: without three 6m in hand the 4m and 7m waits are gone."),
@@ -485,25 +485,51 @@ def predict_chankan() -> None:
                  explanation=_("None: the robbed kan fails, so there is no replacement draw and no new indicator.")))
 
 
-def check_kakan(kakan: Any) -> None:
-    """Lesson 07's check (槓 § 加槓, 搶槓): where the added tile lies, no replacement after chankan, kakan of a held tile."""
+def check_kakan() -> None:
+    """Lesson 07's check (槓 § 加槓, 搶槓), each on a situation the lesson did not show: where the
+    added tile of a pon from the right lies, which kan of 6p a player waiting on 3p-6p may rob
+    (:func:`kan_robbable`), and whether a fourth 2m held for turns may be added under each
+    reading of the rule (:func:`held_kakan_verdict`)."""
     from IPython.display import display
 
-    from mjteach.course import Rules, _, kakan_held_verdict
+    from mjteach.course import Meld, Rules, _, held_kakan_verdict, kan_robbable
     from mjteach.widgets import Quiz
-    kakan_poses = [lt.pose for lt in kakan.layout()]
-    q1 = Quiz(_("Where does the added tile of a kakan go?"),
-              [_("beside the pon"), _("on top of the pon's sideways tile"), _("face down at the end")],
-              answer="on top of the pon's sideways tile" if "stacked" in kakan_poses else "beside the pon",
-              why_wrong={"beside the pon": _("Side by side, the four tiles would read as a daiminkan from another seat: the wrong discarder and the wrong kind of kan."),
-                         "face down at the end": _("Only an ankan has tiles turned face down; a kakan stays open, the added tile showing.")},
-              explanation=_("So the table still shows whose discard was called."))
-    strict_reason = kakan_held_verdict(Rules.preset("tenhou").replace(kakan_drawn_tile_only=True))
-    q3 = Quiz(_("Apply it to other rules: where only the tile just drawn may be added, may the player of section 1 (fourth 6p held for a while, 1z just drawn) make the kakan of 6p?"),
-              [_("yes"), _("no")], answer="yes" if strict_reason is None else "no",
-              why_wrong={"yes": _("The 6p was not the tile just drawn (that was the 1z), and under this rule only the drawn tile may be added.")},
-              explanation=strict_reason.message() if strict_reason else "")
-    display(q1, q3)
+
+    poses = [lt.pose for lt in Meld.pon("333s", "3s", "shimocha").with_added("3s").layout()]
+    on = poses.index("stacked") - 1  # the added tile lies on the tile just before it
+    answer = {0: "on top of the left-hand tile", 2: "on top of the right-hand tile"}[on]
+    q1 = Quiz(_("You called pon on 3s from the player on your right. Later you add the fourth 3s (kakan). Where does the added tile go?"),
+              [_("on top of the left-hand tile"), _("on top of the right-hand tile"), _("beside the pon, at its right end")],
+              answer=answer, kind="apply",
+              why_wrong=_but(answer, {
+                  "on top of the right-hand tile": _("The right-hand tile is the sideways one only in a pon from the player on your right; here it is another."),
+                  "on top of the left-hand tile": _("The left-hand tile lies sideways only in a pon from the player on your left: the added tile goes on the sideways tile, and here that is the right-hand one."),
+                  "beside the pon, at its right end": _("Four tiles side by side would read as a daiminkan: the added tile goes on top of the sideways tile, and the row keeps its three places.")}),
+              explanation=_("The added tile lies on the pon's sideways tile, which shows whose discard was called: the player on your right, so the right-hand tile."))
+    robbed = (kan_robbable("kakan", "tenhou"), kan_robbable("ankan", "tenhou"))
+    answer = {(True, False): "only the kakan", (True, True): "the kakan and the ankan",
+              (False, False): "neither of them"}[robbed]
+    q2 = Quiz(_("The player on your right waits on 3p-6p. You make a kan of 6p: in one hand a kakan (the fourth 6p added to your pon), in another an ankan (four 6p held concealed). Under Tenhou's rules, which of them may that player win on by chankan?"),
+              [_("neither of them"), _("the kakan and the ankan"), _("only the kakan")], answer=answer, kind="apply",
+              why_wrong=_but(answer, {
+                  "only the kakan": _("Here the engine answers otherwise: the ankan may be robbed too."),
+                  "the kakan and the ankan": _("An ankan adds no tile to an open set: only a kokushi musou hand may rob it, and only under rules that allow that."),
+                  "neither of them": _("The 6p added to the pon is a tile that player waits on: winning on it is chankan.")}),
+              explanation=_("Chankan takes the tile added in a kakan; an ankan is robbed only by kokushi musou, where the rules allow it."))
+    tenhou = Rules.preset("tenhou")
+    allowed = tuple(held_kakan_verdict(tenhou.replace(kakan_drawn_tile_only=only)) is None
+                    for only in (False, True))
+    answer = {(True, True): "under both readings", (True, False): "only where a tile already held may be added",
+              (False, False): "under neither"}[allowed]
+    q3 = Quiz(_("You called pon on 2m. The fourth 2m came some turns ago and you kept it; now you draw 7m. Under which reading of the kakan rule may you add the 2m now?"),
+              [_("under both readings"), _("only where a tile already held may be added"), _("under neither")],
+              answer=answer, kind="apply",
+              why_wrong=_but(answer, {
+                  "under both readings": _("Where only the tile just drawn may be added, the 2m comes too late: the tile just drawn is the 7m."),
+                  "only where a tile already held may be added": _("Here the engine answers otherwise."),
+                  "under neither": _("The ja article's reading lets you add a fourth tile you already hold, on any turn of yours.")}),
+              explanation=_("The tile just drawn may always be added; a fourth tile held for a while only where the rules allow it."))
+    display(q1, q2, q3)
 
 
 def predict_daiminkan_points() -> Any:
@@ -553,31 +579,47 @@ def check_kan_fu(table_rows: Any) -> None:
     display(q1, q2)
 
 
-def check_four_kans(scored: Any) -> None:
-    """Lesson 09's check (槓 § 四開槓, 三槓子): suukaikan under Tenhou and M.League, sankantsu's han."""
+def check_four_kans() -> None:
+    """Lesson 09's check (槓 § 四開槓, § 槓に関連のある役), each on a situation the lesson did not
+    show: a win on the fourth kanner's discard (:func:`fourth_kan_discard`), a hand with three
+    kans scored, a rinshan win in an open hand (both scored by :func:`mjteach.scoring.evaluate`)."""
     from IPython.display import display
 
-    from mjteach.course import Rules, _, ends_after_fourth_kan, script, table
+    from mjteach.course import Hand, _, fourth_kan_discard, ron, tsumo
+    from mjteach.scoring import evaluate
     from mjteach.widgets import Quiz
-    r = table("suukantsu_one_player")
-    ankan, discard, fifth = script("suukantsu_one_player")[:3]
-    r.play(ankan)
-    r.play(discard)
-    fifth_ok = "yes" if r.why_not(fifth) is None else "no"
-    q1 = Quiz(_("One player has made all four kans of the hand and discards. Another player holds three of that tile. Under Tenhou's rules, may they call a daiminkan on it?"),
-              [_("yes"), _("no")], answer=fifth_ok,
-              why_wrong=_but(fifth_ok, {
-                  "yes": _("With one player's four kans on the table (a suukantsu chance) nobody else may kan: a fifth kan is refused."),
-                  "no": _("These rules allow a fifth kan here.")}),
-              explanation=_("Four kans are the most a hand can hold; one player's four keep the hand going, but no fifth kan."))
-    q2 = Quiz(_("How many han is sankantsu worth?"),
-              answer=scored["sankantsu"].yaku_han["sankantsu"],
-              why_wrong={13: _("A yakuman needs four kans (suukantsu); three kans make sankantsu.")},
-              explanation=_("Three kantsu of any kind: {han} han.").format(han=scored["sankantsu"].yaku_han["sankantsu"]))
-    q3 = Quiz(_("Apply it to other rules: the same four kans by two players under M.League's rules. Does the hand go on?"),
-              [_("yes"), _("no")], answer="no" if ends_after_fourth_kan(Rules.preset("m_league")) else "yes",
-              why_wrong={"no": _("That is Tenhou's rule; M.League's preset plays no four-kan abortive draw.")},
-              explanation=_("Without the suukaikan rule four kans end nothing; only a fifth kan is impossible."))
+
+    outcome = fourth_kan_discard("tenhou")
+    answer = {"ron": "the player across wins on the 9m", "abort": "an abortive draw: nobody wins",
+              "goes_on": "the hand goes on"}[outcome]
+    q1 = Quiz(_("Under Tenhou's rules, two players have made four kans between them. The fourth kanner discards 9m, and the player across waits on 6m-9m with a haku triplet. What happens?"),
+              [_("an abortive draw: nobody wins"), _("the hand goes on"), _("the player across wins on the 9m")],
+              answer=answer, kind="apply",
+              why_wrong=_but(answer, {
+                  "the player across wins on the 9m": _("Here the engine refuses the win."),
+                  "an abortive draw: nobody wins": _("The four kans end the hand only if nobody wins on the fourth kanner's discard: the win comes first."),
+                  "the hand goes on": _("The hand cannot go on: the win ends it, and without a win the four kans would.")}),
+              explanation=_("Under Tenhou's rules four kans by two players end the hand only if nobody wins on the fourth kanner's discard; here someone does."))
+    three = evaluate(Hand.parse("[2222m] (77^77p) (99^+99s) 555s 1z"), ron("1z"))
+    sankantsu, toitoi = three.yaku_han["sankantsu"], three.yaku_han["toitoi"]
+    q2 = Quiz(_("An ankan of 2m, a daiminkan of 7p, a kakan of 9s, a concealed 555s and a lone 1z, won by ron on 1z. How many han (no dora)?"),
+              answer=three.han, kind="apply",
+              why_wrong={sankantsu: _("That is sankantsu alone: every set is a triplet or a kan, so toitoi counts too."),
+                         13: _("A yakuman needs four kans (suukantsu); three kans make sankantsu."),
+                         three.han + 2: _("Sanankou needs three concealed triplets: the daiminkan and the kakan are open, so only the ankan and 555s are concealed.")},
+              explanation=_("Sankantsu ({s} han) and toitoi ({t} han): {han} han.").format(
+                  s=sankantsu, t=toitoi, han=three.han))
+    keys = set(evaluate(Hand.parse("123m 456p 78s 99s (22^22p) +6s"), tsumo("6s", rinshan=True)).yaku_han)
+    answer = ("rinshan kaihou alone" if keys == {"rinshan_kaihou"} else "rinshan kaihou and menzen tsumo"
+              if keys == {"rinshan_kaihou", "menzen_tsumo"} else "nothing: the open hand has no yaku")
+    q3 = Quiz(_("123m 456p 78s 99s and a daiminkan of 2p. The replacement tile is 6s and completes the hand. Which yaku does the win score?"),
+              [_("nothing: the open hand has no yaku"), _("rinshan kaihou alone"), _("rinshan kaihou and menzen tsumo")],
+              answer=answer, kind="apply",
+              why_wrong=_but(answer, {
+                  "rinshan kaihou alone": _("Here the engine finds more than rinshan kaihou."),
+                  "rinshan kaihou and menzen tsumo": _("Menzen tsumo needs a concealed hand, and the daiminkan opened it."),
+                  "nothing: the open hand has no yaku": _("Rinshan kaihou is a yaku of its own, in an open hand too.")}),
+              explanation=_("The win on the replacement tile is rinshan kaihou, open hand or not; menzen tsumo is gone with the daiminkan."))
     display(q1, q2, q3)
 
 
@@ -702,23 +744,36 @@ def predict_suuankou_pon() -> None:
                  explanation=_("Suuankou is gone with the pon, but all four sets are still triplets (toitoi) and three of them are concealed (sanankou).")))
 
 
-def check_call_costs(sagari: Any, keshi: Any) -> None:
-    """Lesson 12's check (副露 § 副露のデメリット): kuisagari, yaku lost when open, ippatsu-keshi."""
+def check_call_costs(keshi: Any) -> None:
+    """Lesson 12's check (副露 § 役の消滅, § 喰い下がり): kuisagari and the yaku a call takes away,
+    on hands the lesson did not show (scored closed and open by
+    :func:`mjteach.scoring.compare_call` / :func:`mjteach.scoring.evaluate`), and ippatsu-keshi
+    (``keshi``: the lesson's round after the pon)."""
     from IPython.display import display
 
-    from mjteach.course import Hand, Msg, _, ron, yaku_list
-    from mjteach.scoring.calls import yaku_lost_when_open
+    from mjteach.course import Hand, _, ron
+    from mjteach.scoring.calls import compare_call
     from mjteach.widgets import Quiz
-    q1 = Quiz(_("The sanshoku + chanta hand: how many han after the 9p pon?"), answer=sagari.after.han,
-              why_wrong={sagari.before.han: _("That is the closed value; sanshoku and chanta each lose a han once the hand is open (kuisagari).")},
-              explanation=_("Closed it was {han} han; each of the two yaku loses one.").format(han=sagari.before.han))
-    lost = yaku_lost_when_open()
-    q2 = Quiz(_("Which of these yaku is lost (not only reduced) when the hand opens?"),
-              [_("pinfu"), _("honitsu"), _("ittsu")],
-              answer=next(y for y in ("pinfu", "honitsu", "ittsu") if y in lost),
-              why_wrong={"honitsu": _("Honitsu stays a yaku in an open hand, one han less."),
-                         "ittsu": _("Ittsu stays a yaku in an open hand, one han less.")},
-              explanation=_("Pinfu needs a concealed hand; honitsu and ittsu only lose a han."))
+    # A new hand: junchan and sanshoku (123 in each suit, 789p, 99m), ron on 7p; the 123s as a chi.
+    junchan = compare_call("123m 123p 123s 89p 99m", ron("7p"), "(1<23s)")
+    q1 = Quiz(_("123m 123p 123s 89p 99m, won by ron on 7p: junchan and sanshoku. How many han if the 123s had been a chi?"),
+              answer=junchan.after.han, kind="apply",
+              why_wrong={junchan.before.han: _("That is the closed value; junchan and sanshoku each lose a han once the hand is open."),
+                         junchan.before.han - 1: _("Both yaku lose a han, not only one: kuisagari adds up.")},
+              explanation=_closed_open(_("Closed: {closed} han. Open: {open}."), junchan.before, junchan.after))
+    # A new hand: riichi, pinfu, tanyao and iipeikou, ron on 6s; the 456m as a chi instead.
+    kept = set(compare_call("223344p 456m 66s 78s", ron("6s", riichi=True), "(4<56m)").after.yaku_han)
+    answer = {frozenset({"tanyao"}): "tanyao alone", frozenset({"tanyao", "iipeikou"}): "tanyao and iipeikou",
+              frozenset({"tanyao", "pinfu"}): "tanyao and pinfu", frozenset(): "no yaku at all"}[frozenset(kept)]
+    q2 = Quiz(_("In riichi: 223344p 456m 66s 78s, won by ron on 6s: riichi, pinfu, tanyao and iipeikou. If the 456m had been a chi (no riichi then), what would the hand still score?"),
+              [_("tanyao and pinfu"), _("tanyao and iipeikou"), _("tanyao alone"), _("no yaku at all")],
+              answer=answer, kind="apply",
+              why_wrong=_but(answer, {
+                  "tanyao alone": _("Here the engine keeps more than tanyao."),
+                  "tanyao and iipeikou": _("Iipeikou needs a concealed hand: the chi takes it away, although 223344p is untouched."),
+                  "tanyao and pinfu": _("Pinfu needs a concealed hand: an open hand never has it."),
+                  "no yaku at all": _("All the tiles are still simples, and open tanyao counts under these rules.")}),
+              explanation=_("Riichi, pinfu and iipeikou need a concealed hand; tanyao survives the call where open tanyao counts."))
     q3 = Quiz(_("Can another player's call break your ippatsu?"), [_("yes"), _("no")],
               answer="yes" if not keshi.players[0].ippatsu else "no",
               why_wrong={"no": _("Any call before your next draw ends ippatsu, whoever makes it.")},
@@ -727,12 +782,20 @@ def check_call_costs(sagari: Any, keshi: Any) -> None:
     from mjteach.scoring import evaluate
     closed_hand = evaluate(Hand.parse("123456789m 333z 5m"), ron("5m"))
     open_hand = evaluate(Hand.parse("456789m 333z 5m (1<23m)"), ron("5m"))
-    q4 = Quiz(_("A new hand: 123456789m, a West triplet (333z) and 5m, won by ron on 5m: ittsu and honitsu. How many han if the 123m had been a chi instead?"),
+    q4 = Quiz(_("123456789m, a West triplet (333z) and 5m, won by ron on 5m: ittsu and honitsu. How many han if the 123m had been a chi instead?"),
               answer=open_hand.han,
               why_wrong={closed_hand.han: _("That is the closed value; ittsu and honitsu each lose a han once the hand is open.")},
-              kind="apply", explanation=Msg({lang: text.format(closed=closed_hand.han, open=yaku_list(open_hand, lang))
-                               for lang, text in _("Closed: {closed} han. Open: {open}.").items()}))
+              kind="apply", explanation=_closed_open(_("Closed: {closed} han. Open: {open}."), closed_hand, open_hand))
     display(q1, q2, q3, q4)
+
+
+def _closed_open(template: Any, closed: Any, opened: Any) -> Any:
+    """``template`` (a text in every language with ``{closed}`` and ``{open}``) filled with the
+    closed hand's han and the open hand's yaku, in each language."""
+    from mjteach.course import Msg, yaku_list
+
+    return Msg({lang: text.format(closed=closed.han, open=yaku_list(opened, lang))
+                for lang, text in template.items()})
 
 
 def check_pon_chi(pons: Any) -> None:
