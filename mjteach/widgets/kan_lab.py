@@ -596,8 +596,16 @@ class KanLab(View):
     def _why_block(self, why: list[tuple[str, Reason]]) -> str:
         if not why:
             return ""
+        shown = [k for k, _ in why]
+
+        def label(kind: str, r: Reason) -> str:
+            """The button's name; with the reason's tile when the button has several reasons."""
+            tile = dict(r.params).get("tile")
+            name = self._label(kind)
+            return aside(name, tile) if tile and shown.count(kind) > 1 else name
+
         items = "".join(
-            f'<li data-kind="{kind}">' + labelled(f"<b>{esc(self._label(kind))}</b>", esc(r.message()))
+            f'<li data-kind="{kind}">' + labelled(f"<b>{esc(label(kind, r))}</b>", esc(r.message()))
             + (f"<small>{esc(aside('', source_text(r.source)))}</small>" if r.source else "")
             + "</li>"
             for kind, r in why
