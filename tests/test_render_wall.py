@@ -339,17 +339,21 @@ def test_shift_history_labels_stay_inside_the_picture(width):
         for _ in range(2):
             w.draw_rinshan()
         root = parse(wall_svg(w, width=width, shift_history=True))
-        total = float(root.get("width"))
+        total, height = float(root.get("width")), float(root.get("height"))
+        # the square is drawn inside a translate (unused margins trimmed): picture coordinates
+        shift = next(g.get("transform") for g in root.iter(f"{SVG}g")
+                     if (g.get("transform") or "").startswith("translate"))
+        dx, dy = (float(v) for v in re.findall(r"-?[\d.]+", shift)[:2])
         for g in root.iter(f"{SVG}g"):
             if g.get("class") != "mjt-history":
                 continue
             for label in g:
-                x, y = float(label.get("x")), float(label.get("y"))
+                x, y = float(label.get("x")) + dx, float(label.get("y")) + dy
                 size = float(label.get("font-size"))
                 m = re.search(r"rotate\((-?\d+)", label.get("transform") or "")
                 rot = int(m.group(1)) if m else 0
                 inside = {
-                    0: size <= y <= total,
+                    0: size <= y <= height,
                     -90: x - size >= 0,
                     90: x + size <= total,
                 }[rot]
@@ -484,3 +488,24 @@ def test_wall_rows_fit_a_phone_with_every_stack_in_yama_order_and_11_px_text(pre
         assert max(dead_x) < bx  # right of the last dead stack
         assert all(x > bx for i, x in x_of.items()
                    if i // 2 // per_row == last // per_row and i // 2 > last) and on_row
+
+
+def test_the_square_leaves_no_empty_lanes_on_sides_without_labels():
+    """Lanes outside each wall are kept for badges (R1, D, K1 …), the break and the H0/H1 labels;
+    a side without any is drawn without them. Failed before: 100-150 px of white above and below
+    every wall square whose labels are all on one side (lesson 03 cells 10 and 20, the KanLab's
+    wall; the JupyterLab read-through), the picture being as tall as with four labelled sides."""
+    from mjteach.render.draw import tile_size
+    from mjteach.render.wall import _LANES, MIN_TEXT, _Geometry, _lane, _side_sizes
+
+    w = Wall.from_seed(6, Rules.preset("tenhou"))
+    w.deal()
+    root = parse(wall_svg(w, width=22, legend=False))
+    assert w.position(0)[0] == 3  # seed 6: the dead wall, its badges and the break on the left
+    tw, th = tile_size(22)
+    fs = max(MIN_TEXT, tw * 0.42)
+    full = _Geometry(_side_sizes(w), 22, margin=_lane(th, fs, _LANES) + fs)
+    lane = full.margin - fs
+    height = float(root.get("height"))
+    assert height <= full.total - 2 * lane + 2 * fs  # top and bottom lanes dropped
+    assert float(root.get("width")) > height  # the labelled sides keep theirs

@@ -431,9 +431,23 @@ def wall_svg(wall: Any, *, width: float = 22, lang: str | None = None,
 
     # side names in the inner square; the legend, counts and indicators under the square
     canvas.add(_side_labels(geo, lang, p, fs))
-    total_w, total_h = geo.total, geo.total
+    # the lanes outside each wall are kept for badges and labels; drop the unused ones
+    lanes = {side: -1 for side in range(4)}
+    for side, row, *_rest in spots:
+        lanes[side] = max(lanes[side], row)
+    break_side = wall.position(0)[0]
+    lanes[break_side] = max(lanes[break_side], _LANE_BREAK)
+    if shift_history:  # the H0/H1 labels stand by the stacks the haitei left (_history_ticks)
+        for k in range(getattr(wall, "kan_count", 0)):
+            side = wall.position(wall.rules.dead_wall_size + k)[0]
+            lanes[side] = max(lanes[side], _LANE_HISTORY)
+    trim = {side: max(0.0, geo.margin - (_lane(h, fs, k + 0.5) + fs * 0.5 if k >= 0 else fs * 0.5))
+            for side, k in lanes.items()}
+    left, top = trim[3], trim[2]
+    canvas.parts[:] = [f'<g transform="translate({num1(-left)} {num1(-top)})">', *canvas.parts, "</g>"]
+    total_w, total_h = geo.total - left - trim[1], geo.total - top - trim[0]
     if legend:
-        lw, y = _legend(canvas, wall, geo, lang, p, fs, shift_history=shift_history)
+        lw, y = _legend(canvas, wall, geo, lang, p, fs, shift_history=shift_history, top=total_h)
         y = _indicator_row(canvas, wall, geo, lang, fs, y)
         total_w, total_h = max(total_w, lw), y + fs
     live = wall.live_remaining
@@ -596,7 +610,7 @@ def _side_labels(geo: _Geometry, lang: str, p: Palette, fs: float) -> str:
 
 
 def _legend(canvas: Canvas, wall: Any, geo: _Geometry, lang: str, p: Palette, fs: float, *,
-            shift_history: bool = False) -> tuple[float, float]:
+            shift_history: bool = False, top: float | None = None) -> tuple[float, float]:
     """Counts and the meaning of every badge and mark, under the square (a notebook cell is too
     narrow to hold them inside it at a readable size). Returns (width used, y below the text)."""
     lines = [
@@ -616,7 +630,7 @@ def _legend(canvas: Canvas, wall: Any, geo: _Geometry, lang: str, p: Palette, fs
         lines.append(t("render.wall.legend.H_history", lang))
     lines += [t("render.wall.legend_dead", lang), t("render.wall.legend_taken", lang)]
     x = fs
-    y = geo.total + fs * 0.5
+    y = (geo.total if top is None else top) + fs * 0.5
     size = fs
     out = ['<g class="mjt-legend">']
     width = 0.0
