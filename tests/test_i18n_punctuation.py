@@ -125,3 +125,25 @@ def test_printed_lines_name_tiles_list_yaku_and_fu_parts_in_the_languages_marks(
     show(evaluate(hand, WinContext(win_tile=Tile.parse("8s"), tsumo=False, riichi=True)), lang)
     out = capsys.readouterr().out
     assert yaku in out and fu in out
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "槓 § 暗槓; 立直 § リーチ後の暗槓"), ("ja", "槓 § 暗槓；立直 § リーチ後の暗槓"),
+    ("zh", "槓 § 暗槓；立直 § リーチ後の暗槓")])
+def test_a_sources_parts_are_separated_with_the_languages_semicolon(lang, expected):
+    """Failed before: ja/zh labs read "（槓 § 暗槓; 立直 § …）" (05 cell 13)."""
+    from mjteach.i18n.sources import source_text
+
+    assert source_text("槓 § 暗槓; 立直 § リーチ後の暗槓", lang) == expected
+
+
+@pytest.mark.parametrize(("lang", "expected"), [("en", "East wind (1z)"), ("ja", "東（1z）"),
+                                                ("zh", "东（1z）")])
+def test_a_widgets_tile_label_uses_the_languages_brackets(lang, expected):
+    """KanLab's "東 (1z)を捨てました。" (07 cell 8) comes from tile_label. Failed before in ja/zh."""
+    import mjteach
+    from mjteach.tiles import Tile
+    from mjteach.widgets._base import tile_label
+
+    mjteach.set_language(lang)
+    assert tile_label(Tile.parse("1z")) == expected

@@ -13,12 +13,13 @@ from collections.abc import Iterable
 
 from . import t
 
-_KEYS = {"label": "punct.label", "list": "punct.list", "aside_open": "punct.aside_open",
-         "aside_close": "punct.aside_close"}
+_KEYS = {"label": "punct.label", "list": "punct.list", "semicolon": "punct.semicolon",
+         "aside_open": "punct.aside_open", "aside_close": "punct.aside_close"}
 
 
 def separator(kind: str, lang: str | None = None) -> str:
-    """The mark of ``kind`` (``"label"``, ``"list"``, ``"aside_open"``, ``"aside_close"``) in
+    """The mark of ``kind`` (``"label"``, ``"list"``, ``"semicolon"``, ``"aside_open"``,
+    ``"aside_close"``) in
     ``lang`` (``None``: the current language). Raises KeyError naming an unknown kind."""
     try:
         key = _KEYS[kind]
