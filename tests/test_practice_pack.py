@@ -180,7 +180,7 @@ def test_every_problem_of_a_pack_is_reported_at_once():
     "lang, expected",
     [
         ("ja", ["p.yaml 3行目、項目 'difficulty'：1・2・3 のいずれかです（4 は不可）",
-                "p.yaml: 項目 'seed' がありません（必須: concepts, difficulty, rules, count, seed）"]),
+                "p.yaml：項目 'seed' がありません（必須：concepts, difficulty, rules, count, seed）"]),
         ("zh", ["p.yaml 第3行，字段 'difficulty'：应为 1、2 或 3，而不是 4",
                 "p.yaml：缺少字段 'seed'（必填：concepts, difficulty, rules, count, seed）"]),
     ],

@@ -36,10 +36,16 @@ __all__ = [
 
 from mjteach.course.scenes import *  # noqa: E402,F403  (the lessons' teaching situations)
 from mjteach.course.scenes import __all__ as _scenes
-from mjteach.tasks import BestCall, CallOnlyWithYaku, KeepWaitThroughKan, LiveDraws  # noqa: E402,F401
+from mjteach.tasks import (  # noqa: E402,F401
+    BestCall,
+    CallOnlyWithYaku,
+    KeepWaitThroughKan,
+    LiveDraws,
+    SafeFromChankan,
+)
 
 _WIDGETS = ("CallLab", "HandBuilder", "KanLab", "ReplayViewer", "RuleSwitcher", "WallView")
-_TASKS = ("BestCall", "CallOnlyWithYaku", "KeepWaitThroughKan", "LiveDraws")
+_TASKS = ("BestCall", "CallOnlyWithYaku", "KeepWaitThroughKan", "LiveDraws", "SafeFromChankan")
 __all__ += [*_scenes, *_WIDGETS, *_TASKS]
 
 

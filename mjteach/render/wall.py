@@ -24,6 +24,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from ..i18n import get_language, t
+from ..i18n.punctuation import labelled
 from ..tiles import Tile
 from .draw import Canvas, tile_size
 from .palette import PALETTE, Palette
@@ -118,13 +119,13 @@ def _title(dead: set[int], i: int, tile: Tile | None, lang: str, badges: list[st
     parts = [t("render.wall.dead", lang)] if i in dead else []
     parts += [_role_words(c, lang) for c in badges]
     name = tile.name(lang) if tile is not None else t("render.tile_back", lang)
-    return f"{t('render.wall.tip_sep', lang).join(parts)}: {name}" if parts else name
+    return labelled(t("render.wall.tip_sep", lang).join(parts), name, lang) if parts else name
 
 
 def _taken_title(tile: Tile | None, lang: str) -> str:
     """Tooltip of a position already drawn from: ``taken: name`` (or just ``taken``)."""
     taken = t("render.wall.taken", lang)
-    return f"{taken}: {tile.name(lang)}" if tile is not None else taken
+    return labelled(taken, tile.name(lang), lang) if tile is not None else taken
 
 
 def _reveal_set(wall: Any, reveal: str) -> set[int]:

@@ -448,8 +448,8 @@ class WallView(View):
         self._updating = True
         try:
             opts = [(tr(f"w.wall.variant.{v}"), v) for v in VARIANTS]
-            if self.variant == "custom":
-                opts.append((tr("w.rules.custom"), "custom"))
+            if self.variant == "custom":  # a wall passed in: named by its rules (a preset's
+                opts.append((self._rules_name(), "custom"))  # name), as the RuleSwitcher names them
             self.variant_picker.options = opts
             self.variant_picker.value = self.variant
         finally:
