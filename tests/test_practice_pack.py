@@ -13,8 +13,8 @@ import pytest
 from mjteach.cli import main
 from mjteach.practice import make
 from mjteach.practice.pack import Pack, PackError, build_pack, load_pack, make_pack, parse_pack
-from mjteach.rules import Rules
 from mjteach.practice.progress import Progress
+from mjteach.rules import Rules
 
 YAML = """title: Kans, week 3
 concepts: [kan-legality, meld-layout, rinshan-wall, kuikae]

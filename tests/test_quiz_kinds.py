@@ -8,7 +8,9 @@ learner's language, as text/plain (mjteach.widgets.quiz, ``kind=``).
 
 from __future__ import annotations
 
+import ast
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -80,7 +82,7 @@ TOO_MANY_YES_NO: set[str] = set()
 SCENES = ROOT / "mjteach" / "course" / "scenes"
 
 
-def _helpers() -> dict[str, "ast.FunctionDef"]:
+def _helpers() -> dict[str, ast.FunctionDef]:
     """Every function of the course helpers (mjteach/course/scenes), by name."""
     import ast
 
@@ -151,8 +153,6 @@ def test_a_new_situation_question_does_not_say_new_twice(path):
     """The widget tags a question "New situation:" (ja 新しい場面：, zh 新情境：); a question that
     begins "A new hand:" reads "New situation: A new hand: …" (the JupyterLab read-through,
     docs/reviews/jupyterlab-readthrough.md, every edition)."""
-    import re
-
     lang = path.parent.name
     tag = _prefix("w.text.quiz", lang, question="\0", state="") + _prefix(
         "w.quiz.kind.apply", lang, question="\0")

@@ -674,13 +674,25 @@ def _indicator_row(canvas: Canvas, wall: Any, geo: _Geometry, lang: str, fs: flo
 
 
 # ----- linear strips: the dead wall alone, and its boundary after each kan -----------------------
+def _strip_facts(wall: Any, roles: bool) -> tuple[set[int], dict[int, list[str]],
+                                                  dict[tuple[int, int], dict[str, Any]]]:
+    """What every strip of one picture reads from the wall: the dead-wall indices, the badges
+    per index and the layout entry per (side, stack). Worked out once per picture (the rows
+    picture has four strips)."""
+    dead = _dead_set(wall)
+    badges = _with_joined(wall_roles(wall), wall, dead) if roles else {}
+    return dead, badges, {(e["side"], e["stack"]): e for e in wall.layout()}
+
+
 def _strip(canvas: Canvas, wall: Any, x0: float, y0: float, width: float, stacks: range,
            lang: str, shown: set[int], fs: float, labels: bool,
-           lit: frozenset[int] = frozenset(), roles: bool = True) -> tuple[float, float]:
+           lit: frozenset[int] = frozenset(), roles: bool = True,
+           facts: tuple | None = None) -> tuple[float, float]:
     """Yama stacks ``stacks`` left to right (break on the left, live wall's end on the right) as
     seen by the dead wall's owner; top tiles in the upper row. Badges go in a lane above the top
     row and below the bottom row, so they never cover a face; a tile pulled out from under a
-    dropped haitei lies below the lower lane. Returns (width, height) used."""
+    dropped haitei lies below the lower lane. ``facts``: :func:`_strip_facts` of ``wall`` when
+    the caller has them. Returns (width, height) used."""
     p = canvas.palette
     w, h = tile_size(width)
     s = w + max(1.0, w / 20)
@@ -690,9 +702,7 @@ def _strip(canvas: Canvas, wall: Any, x0: float, y0: float, width: float, stacks
     y_bot = y_top + h + rg
     y_pull = y_bot + h + lane
     hatch = _hatch(canvas)
-    dead = _dead_set(wall)
-    badges = _with_joined(wall_roles(wall), wall, dead) if roles else {}
-    entries = {(e["side"], e["stack"]): e for e in wall.layout()}
+    dead, badges, entries = facts or _strip_facts(wall, roles)
     pulled_any = False
     shade: list[str] = []
     marks: list[tuple[float, float, str]] = []  # badges: (x, y, text); spread along each lane
@@ -835,7 +845,8 @@ def wall_rows_svg(wall: Any, *, width: float = 13, per_row: int | None = None,
     canvas = Canvas(p)
     pad = fs * 1.6  # a badge spread beyond the row's first stack stays in the picture
     pitch = w + max(1.0, w / 20)
-    dead = _dead_set(wall)
+    facts = _strip_facts(wall, roles)
+    dead = facts[0]
     last_dead = max(dead) // 2 if dead else -1
     y = pad
     total_w = 0.0
@@ -843,7 +854,7 @@ def wall_rows_svg(wall: Any, *, width: float = 13, per_row: int | None = None,
         row = range(first, min(stacks, first + per_row))
         top = y + fs * 1.2  # the numbers of the row's first and last stack above it
         sw, sh = _strip(canvas, wall, pad, top, width, row, lang, shown, fs, labels=False,
-                        lit=lit, roles=roles)
+                        lit=lit, roles=roles, facts=facts)
         canvas.add(_text(pad, top - fs * 0.4, fs, str(row[0]), p, anchor="start"))
         canvas.add(_text(pad + sw - (pitch - w), top - fs * 0.4, fs, str(row[-1]), p,
                          anchor="end"))
