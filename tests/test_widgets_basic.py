@@ -202,7 +202,7 @@ def test_tilerack_click_messages_and_labels():
     assert all(s.lstrip().startswith("<svg") for s in rack.svgs)
     assert repr(rack) == "TileRack(tiles='1m0p7z')"
     mjteach.set_language("ja")
-    assert rack.labels[1] == "赤五筒 (0p)"
+    assert rack.labels[1] == "赤五筒（0p）"
     rack.enabled = False
     rack.click(0)
     assert len(got) == 2

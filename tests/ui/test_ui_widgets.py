@@ -112,7 +112,7 @@ def test_hand_builder_keyboard_rules_and_language(page, lab_url, artifacts):
     page.locator(".mjt-diff", has_text="標準プリセット").wait_for(timeout=10_000)
     page.locator(".mjt-quiz", has_text="門前のままの槓は？").wait_for(timeout=10_000)
     label = hand.locator("button.mjt-tile").first.get_attribute("aria-label")
-    assert label == "一萬 (1m)"
+    assert label == "一萬（1m）"  # the language's brackets (mjteach.i18n.punctuation)
     # the quiz answered wrong: why THAT choice is wrong, in the learner's language (issue 14)
     quiz = page.locator(".mjt-quiz").first
     quiz.locator("label", has_text="daiminkan").first.click()
