@@ -147,3 +147,21 @@ def test_a_widgets_tile_label_uses_the_languages_brackets(lang, expected):
 
     mjteach.set_language(lang)
     assert tile_label(Tile.parse("1z")) == expected
+
+
+def test_a_printed_list_with_nothing_in_it_says_none_in_words():
+    """Lesson 02 printed 「いまできる槓： -」 / 「现在可以开的杠： -」 (a hyphen and a space after a
+    full-width colon) when no kan was allowed: the learner reads "none" in their language."""
+    import json
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1] / "lessons"
+    bad = []
+    for path in sorted(root.glob("[a-z][a-z]/[0-9][0-9]-*.ipynb")):
+        for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
+            for out in cell.get("outputs", []):
+                text = "".join(out.get("text", "")) + "".join(out.get("data", {}).get("text/plain", ""))
+                bad += [f"{path.parent.name}/{path.stem}: {line}" for line in text.splitlines()
+                        if re.search(r"[:：]\s*-\s*$", line)]
+    assert not bad, bad[:5]
