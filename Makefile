@@ -26,6 +26,8 @@ $(STAMP): pyproject.toml $(LOCK)
 
 # JupyterLab on the learner's own copy (my-lessons/, not tracked): running a lesson never changes
 # lessons/; the copy follows updates of lessons the learner did not edit (tools/my_lessons.py).
+# Its browser console shows one harmless error, "Shared module @jupyterlite/services doesn't
+# exist": the site's Pyodide kernel extension (make lite) is in the same venv; docs/notes/jupyter.md.
 lab: $(STAMP)
 	@$(PY) tools/my_lessons.py
 	@echo "Starting JupyterLab on my-lessons/. Open the address JupyterLab prints below, the one with ?token= and a long code after it. Stop it: press Ctrl+C twice."

@@ -18,8 +18,12 @@ Figures (headless Debian chromium, the site served on 127.0.0.1, every request l
 Targets: first widget <= 20 s cold, <= 8 s warm; press median <= 250 ms; site <= 60 MB; reading
 mode: text readable <= 2 s, first live widget <= 8 s warm, tap <= 100 ms median.
 Run: ``.venv/bin/python benchmarks/bench_lite.py [--presses N] [--taps N] [--reading-only] [--json]``
-(builds the site first if it is stale). Prints figures; asserts nothing. With ``--json`` the last line is the JSON rows
-benchmarks/run.py collects.
+(builds the site first if it is stale). Prints figures; asserts nothing. The taps also print where
+their time went (view.js's performance marks: sent to Python, draw begun, draw ended) and the end
+of the next frame. ``--site A --site B [--rounds N]`` only times the reading mode's taps on two
+built sites in turns in one browser (e.g. ``git worktree add /tmp/m main``, ``make lite`` there,
+then ``--site build/lite --site /tmp/m/build/lite``): ratios in one run on a noisy machine. With
+``--json`` the last line is the JSON rows benchmarks/run.py collects.
 """
 
 from __future__ import annotations
@@ -86,27 +90,46 @@ def start_to_first_widget(page, url: str, idle_text: str) -> dict:
 
 
 #: in the page: from a click's own event time (a tap's click) on the KanLab to the first change of
-#: its wall picture, in ms (window.__mjtPress.times); no browser-automation round trip in it
+#: its wall picture, in ms (window.__mjtPress.times), and to the end of the next frame (its style,
+#: layout and paint: a task queued from that frame's requestAnimationFrame; ``painted``); no
+#: browser-automation round trip in them. ``clicks`` keeps each click's time for the breakdown.
 IN_PAGE_TIMER = """(lab) => {
     const wall = () => lab.querySelector('.mjt-wallview');
-    const s = window.__mjtPress = {start: 0, before: null, times: []};
+    const s = window.__mjtPress = {start: 0, before: null, times: [], painted: [], clicks: []};
     lab.addEventListener('click', (e) => {
         s.start = e.timeStamp;
+        s.clicks.push(e.timeStamp);
         s.before = wall() ? wall().innerHTML : null;
     }, true);
     new MutationObserver(() => {
         if (s.start && wall() && wall().innerHTML !== s.before) {
-            s.times.push(performance.now() - s.start);
+            const t0 = s.start;
+            s.times.push(performance.now() - t0);
             s.start = 0;
+            requestAnimationFrame(() => setTimeout(() => s.painted.push(performance.now() - t0)));
         }
     }).observe(lab, {childList: true, subtree: true, characterData: true});
 }"""
 
+#: in the page, after a press: view.js's marks after the last click (ms from the click): the
+#: press sent to Python ("mjt-send"), the new view-model's draw begun and ended
+MARKS_JS = """() => {
+    const t0 = window.__mjtPress.clicks.at(-1);
+    const after = (name, t) => performance.getEntriesByName(name)
+        .map((m) => m.startTime).find((x) => x >= t);
+    const send = after('mjt-send', t0);
+    const start = send === undefined ? undefined : after('mjt-draw-start', send);
+    const end = start === undefined ? undefined : after('mjt-draw-end', start);
+    return [send, start, end].map((x) => (x === undefined ? null : x - t0));
+}"""
 
-def press_times(page, presses: int, tap: bool = False) -> tuple[list[float], list[float]]:
+
+def press_times(page, presses: int, tap: bool = False) -> dict[str, list]:
     """ms from a click (``tap``: a touch) on KanLab's kan button to a changed wall picture (step
-    back in between): as the benchmark sees it (the call to the changed DOM seen, polling each
-    frame) and in the page (the click event's time to the first change of the wall)."""
+    back in between): as the benchmark sees it ("seen": the call to the changed DOM seen,
+    polling each frame), in the page ("change": the click event's time to the first change of
+    the wall; "painted": to the end of the next frame) and view.js's marks ("marks": [sent to
+    Python, draw begun, draw ended] per press, ms after the click)."""
     page.locator(WALL).first.wait_for(timeout=180_000)
     lab = page.locator(".mjt-kanlab").first
     wall = lab.locator(".mjt-wallview")
@@ -114,7 +137,7 @@ def press_times(page, presses: int, tap: bool = False) -> tuple[list[float], lis
     page.evaluate(IN_PAGE_TIMER, lab.element_handle())
     kan = lab.locator(".mjt-btn-ankan")
     back = lab.locator("button", has_text="◀").first
-    out, inside = [], []
+    out: dict[str, list] = {"seen": [], "change": [], "painted": [], "marks": []}
     for _ in range(presses):
         if not page.evaluate(ENABLED_JS, kan.element_handle()):
             before = wall.inner_html()
@@ -124,15 +147,17 @@ def press_times(page, presses: int, tap: bool = False) -> tuple[list[float], lis
             kan.wait_for(state="visible")
             page.wait_for_function(ENABLED_JS, arg=kan.element_handle(), timeout=30_000)
         before = wall.inner_html()
-        page.evaluate("() => { window.__mjtPress.times = []; }")
+        page.evaluate("() => { window.__mjtPress.times = []; window.__mjtPress.painted = []; }")
         start = time.perf_counter()
         kan.tap() if tap else kan.click()
         page.wait_for_function("([el, b]) => el.innerHTML !== b",
                                arg=[wall.element_handle(), before], timeout=30_000, polling="raf")
-        out.append((time.perf_counter() - start) * 1000)
-        page.wait_for_function("() => window.__mjtPress.times.length > 0", timeout=30_000)
-        inside.append(page.evaluate("() => window.__mjtPress.times[0]"))
-    return out, inside
+        out["seen"].append((time.perf_counter() - start) * 1000)
+        page.wait_for_function("() => window.__mjtPress.painted.length > 0", timeout=30_000)
+        out["change"].append(page.evaluate("() => window.__mjtPress.times[0]"))
+        out["painted"].append(page.evaluate("() => window.__mjtPress.painted[0]"))
+        out["marks"].append(page.evaluate(MARKS_JS))
+    return out
 
 
 def fresh_site() -> Path:
@@ -179,7 +204,7 @@ def measure_lite(browser, presses: int) -> dict:
         page = context.new_page()
         cold = start_to_first_widget(page, lesson, "Python (Pyodide) | Idle")
         first_load = sum(p.stat().st_size for p in fetched)
-        lite_presses, _ = press_times(page, presses)
+        lite_presses = press_times(page, presses)["seen"]
         page.close()
         page = context.new_page()  # same context: the HTTP cache is warm
         warm = start_to_first_widget(page, lesson, "Python (Pyodide) | Idle")
@@ -242,7 +267,7 @@ def measure_reading(browser, taps: int) -> dict:
     try:
         page = context.new_page()
         cold = reading_start(page, lesson)
-        tapped, tapped_in_page = press_times(page, taps, tap=True)
+        tapped = press_times(page, taps, tap=True)
         page.close()
         page = context.new_page()
         warm = reading_start(page, lesson)
@@ -251,8 +276,56 @@ def measure_reading(browser, taps: int) -> dict:
         context.close()
         server.shutdown()
         server.server_close()
-    return {"cold": cold, "warm": warm, "taps": tapped_in_page, "taps_seen": tapped,
-            "outside": outside}
+    return {"cold": cold, "warm": warm, "taps": tapped["change"], "taps_seen": tapped["seen"],
+            "painted": tapped["painted"], "marks": tapped["marks"], "outside": outside}
+
+
+def compare_taps(browser, sites: list[Path], taps: int, rounds: int) -> dict[Path, dict]:
+    """The reading mode's taps on several built sites (e.g. this checkout's and one built from
+    main), in turns in one browser, ``rounds`` pages each: on a shared, noisy machine the ratio
+    of two sites measured side by side means more than two runs apart."""
+    out: dict[Path, dict] = {site: {"change": [], "painted": [], "marks": []} for site in sites}
+    servers = {site: serve_lite.serve_in_thread(site) for site in sites}
+    try:
+        for _ in range(rounds):
+            for site in sites:
+                url = servers[site][1]
+                context = browser.new_context(**PHONE)
+                page = context.new_page()
+                page.goto(f"{url}/notebooks/index.html?path={lesson_path()}")
+                page.wait_for_function(READY, timeout=240_000)
+                press_times(page, 2, tap=True)  # the first taps of a page start its caches
+                got = press_times(page, taps, tap=True)
+                for key in out[site]:
+                    out[site][key] += got[key]
+                context.close()
+    finally:
+        for server, _ in servers.values():
+            server.shutdown()
+            server.server_close()
+    return out
+
+
+def tap_rows(label: str, taps: list[float], painted: list[float], marks: list) -> list[dict]:
+    """Median (and p95) of the in-page tap figures, and where the time went (view.js's marks)."""
+    rows = [
+        {"area": "lite", "metric": f"{label}KanLab tap → changed wall, in the page (click event → "
+         f"DOM change; median of {len(taps)})", "value": round(statistics.median(taps)),
+         "unit": "ms", "target": "<= 100", "ok": statistics.median(taps) <= 100},
+        {"area": "lite", "metric": "same, p95", "value": round(percentile(taps, 95)), "unit": "ms",
+         "target": "", "ok": True},
+        {"area": "lite", "metric": "same tap → the next frame drawn (style, layout, paint), "
+         "median", "value": round(statistics.median(painted)), "unit": "ms", "target": "",
+         "ok": True},
+    ]
+    for i, what in enumerate(("sent to Python (view.js)", "new view-model's draw begins",
+                              "draw ends")):
+        got = [m[i] for m in marks if m[i] is not None]
+        if got:
+            rows.append({"area": "lite", "metric": f"  of which: click → {what}, median",
+                         "value": round(statistics.median(got)), "unit": "ms", "target": "",
+                         "ok": True})
+    return rows
 
 
 def reading_rows(reading: dict) -> list[dict]:
@@ -272,14 +345,9 @@ def reading_rows(reading: dict) -> list[dict]:
                 rows.append({"area": "lite", "metric": f"reading mode, {label}: in the kernel "
                              f"worker, {what}", "value": round(t[key] / 1000, 1), "unit": "s",
                              "target": "", "ok": True})
-    taps, seen = reading["taps"], reading["taps_seen"]
+    seen = reading["taps_seen"]
+    rows += tap_rows("reading mode, phone: ", reading["taps"], reading["painted"], reading["marks"])
     rows += [
-        {"area": "lite", "metric": "reading mode, phone: KanLab tap → changed wall, in the page "
-         f"(click event → DOM change; median of {len(taps)})",
-         "value": round(statistics.median(taps)), "unit": "ms", "target": "<= 100",
-         "ok": statistics.median(taps) <= 100},
-        {"area": "lite", "metric": "same, p95", "value": round(percentile(taps, 95)), "unit": "ms",
-         "target": "", "ok": True},
         {"area": "lite", "metric": "same tap as the benchmark sees it (Playwright tap → change "
          "seen), median", "value": round(statistics.median(seen)), "unit": "ms", "target": "",
          "ok": True},
@@ -298,7 +366,7 @@ def measure_lab(browser, presses: int) -> list[float]:
             page = browser.new_page(viewport={"width": 1280, "height": 1000})
             start_to_first_widget(page, f"{url}/lab/tree/{notebook.name}?reset",
                                   "Python 3 (ipykernel) | Idle")
-            times, _ = press_times(page, presses)
+            times = press_times(page, presses)["seen"]
             page.close()
             return times
     finally:
@@ -330,8 +398,14 @@ def main() -> None:
     ap.add_argument("--taps", type=int, default=20)
     ap.add_argument("--reading-only", action="store_true",
                     help="only the reading mode on a phone (skip the JupyterLab figures)")
+    ap.add_argument("--site", type=Path, action="append", default=[],
+                    help="compare the taps on these built sites (two or more; e.g. build/lite and "
+                         "a site built from main), in turns in one browser; nothing else measured")
+    ap.add_argument("--rounds", type=int, default=2, help="with --site: pages per site")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
+    if len(args.site) == 1:
+        ap.error("--site: give two or more sites to compare")
     from playwright.sync_api import sync_playwright
 
     chromium = shutil.which("chromium") or "/usr/bin/chromium"
@@ -342,6 +416,10 @@ def main() -> None:
         browser = p.chromium.launch(executable_path=chromium, args=[
             *CHROMIUM_FLAGS, "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"])
         try:
+            if args.site:
+                compared = compare_taps(browser, args.site, args.taps, args.rounds)
+                print_comparison(compared)
+                return
             if not args.reading_only:
                 lite = measure_lite(browser, args.presses)
                 lab = measure_lab(browser, args.presses)
@@ -354,6 +432,15 @@ def main() -> None:
         print(f"{r['metric']:<62} {r['value']:>8} {r['unit']:<9} target {r['target'] or '-'}")
     if args.json:
         print(json.dumps(rows))
+
+
+def print_comparison(compared: dict[Path, dict]) -> None:
+    first = statistics.median(next(iter(compared.values()))["change"])
+    for site, got in compared.items():
+        print(f"site {site}:")
+        for r in tap_rows("", got["change"], got["painted"], got["marks"]):
+            print(f"  {r['metric']:<78} {r['value']:>6} {r['unit']}")
+        print(f"  median / the first site's: {statistics.median(got['change']) / first:.2f}")
 
 
 def lite_rows(lite: dict, lab: list[float]) -> list[dict]:

@@ -22,6 +22,7 @@ from enum import Enum
 from typing import Any
 
 from . import i18n
+from .i18n.punctuation import aside
 
 __all__ = [
     "KanDoraTiming",
@@ -370,6 +371,13 @@ class Rules:
             raise UnknownPreset(i18n.t("rules.preset.unknown", name=repr(name), known=", ".join(PRESETS)))
         return PRESETS[key]
 
+    @property
+    def is_preset(self) -> bool:
+        """True when these rules are exactly the preset their ``name`` names. ``Rules("tenhou",
+        kuitan=False)`` keeps the name ``"tenhou"`` (Tenhou's values are the defaults) but is not
+        the preset, so whoever saves rules by name must ask this first."""
+        return PRESETS.get(self.name) == self
+
     def aka_count(self, suit: str) -> int:
         """Red fives of ``suit`` in the tile set (0 or more)."""
         return dict(self.aka_dora).get(suit, 0)
@@ -703,7 +711,7 @@ class Reason:
             from .tiles import Tile
 
             try:
-                params["tile"] = f"{Tile.parse(value).name(lang)} ({value})"
+                params["tile"] = aside(Tile.parse(value).name(lang), value, lang)
             except ValueError:
                 pass
         for name in ("call", "kind", "action", "kan"):

@@ -14,8 +14,11 @@ what the task asks yet, else an :class:`Outcome`.
 
 Tasks: :class:`KeepWaitThroughKan` (a kan, a replacement tile, a discard that keeps the wait),
 :class:`BestCall` (the response to a discard that gives the most points: daiminkan, pon or pass),
-:class:`LiveDraws` (kans until the live wall has a given number of draws left), and
-:class:`CallOnlyWithYaku` (take the discard only if the hand keeps a yaku after the call).
+:class:`LiveDraws` (kans until the live wall has a given number of draws left),
+:class:`CallOnlyWithYaku` (take the discard, by chi, pon or daiminkan, only if the hand keeps a yaku
+after the call), :class:`SafeFromChankan` (of the kans the hand may make, one that nobody can
+rob), :class:`CallOnlyIfItTakes` (declare a call only if it wins the discard under the priority
+rule) and :class:`DiscardNotKuikae` (the first discard after a chi that the kuikae rule allows).
 """
 
 from __future__ import annotations
@@ -24,11 +27,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .hand import Hand
-from .i18n import t
+from .i18n import has, t
 from .tiles import Tile
 
 __all__ = ["Outcome", "Task", "KeepWaitThroughKan", "BestCall", "LiveDraws", "CallOnlyWithYaku",
-           "call_keeps_a_yaku", "response_values"]
+           "SafeFromChankan", "CallOnlyIfItTakes", "DiscardNotKuikae", "call_keeps_a_yaku",
+           "response_values"]
 
 
 @dataclass(frozen=True)
@@ -45,13 +49,16 @@ class Outcome:
 
 
 def _say(value: Any, lang: str | None) -> str:
-    """A parameter as the learner reads it: tiles by notation, a catalog key in ``lang``."""
+    """A parameter as the learner reads it: tiles by notation, a catalog key in ``lang``, a
+    callable asked for ``lang``."""
+    if callable(value):
+        return value(lang)
     if isinstance(value, Tile):
         return value.notation
     if isinstance(value, (set, frozenset, list, tuple)):
         tiles = sorted(value, key=lambda x: x.kind if isinstance(x, Tile) else x)
         return " ".join(_say(x, lang) for x in tiles) if tiles else t("task.no_wait", lang)
-    if isinstance(value, str) and value.startswith("task."):
+    if isinstance(value, str) and (value.startswith("task.") or value.startswith("claim.")) and has(value):
         return t(value, lang)
     return str(value)
 
@@ -189,8 +196,9 @@ class LiveDraws(Task):
 
 def call_keeps_a_yaku(hand: Hand, meld: Any, rules: Any) -> bool:
     """Can ``hand`` (13 tiles) still win with a yaku after calling ``meld``: some discard after
-    the call leaves it tenpai on a tile that wins with a yaku (副露 § 役の消滅: an open hand has
-    no riichi, menzen tsumo or pinfu; without another yaku it cannot win)."""
+    the call (none after a daiminkan, whose replacement tile comes first) leaves it tenpai on a
+    tile that wins with a yaku (副露 § 役の消滅: an open hand has no riichi, menzen tsumo or
+    pinfu; without another yaku it cannot win)."""
     from .scoring import WinContext, evaluate
 
     closed = list(hand.closed_tiles)
@@ -198,9 +206,15 @@ def call_keeps_a_yaku(hand: Hand, meld: Any, rules: Any) -> bool:
     own.remove(meld.called)
     for x in own:
         closed.remove(next(c for c in closed if c.kind == x.kind))
-    for out in sorted(set(closed), key=lambda x: x.kind):
-        rest = list(closed)
-        rest.remove(out)
+    if meld.kind == "daiminkan":  # 10 tiles and the kan: already a 13-tile hand
+        shapes = [closed]
+    else:
+        shapes = []
+        for out in sorted(set(closed), key=lambda x: x.kind):
+            rest = list(closed)
+            rest.remove(out)
+            shapes.append(rest)
+    for rest in shapes:
         after = Hand.from_tiles(rest, list(hand.melds) + [meld])
         for w in _waits_of(after):
             ctx = WinContext(win_tile=w, tsumo=False, winner=1, seat_wind=1, dealer=0)
@@ -210,8 +224,9 @@ def call_keeps_a_yaku(hand: Hand, meld: Any, rules: Any) -> bool:
 
 
 class CallOnlyWithYaku(Task):
-    """In a call lab: the learner's seat takes the discard only if the hand keeps a yaku after
-    the call, and passes otherwise (副露 § 役の消滅)."""
+    """In a call lab, or a kan lab answering a discard: the learner's seat takes the discard (chi,
+    pon or daiminkan) only if the hand keeps a yaku after the call, and passes otherwise
+    (副露 § 役の消滅; 槓 § 大明槓: a daiminkan opens the hand like a pon)."""
 
     goal_key = "task.call_yaku.goal"
 
@@ -223,11 +238,11 @@ class CallOnlyWithYaku(Task):
         hand = rnd.players[self.seat].hand
         self.worth: dict[str, bool] = {}
         for a in rnd.legal_actions(self.seat):
-            if a.kind in ("pon", "chi"):
+            if a.kind in ("pon", "chi", "daiminkan"):
                 meld = _meld_of(a, rnd, self.seat)
                 self.worth[a.kind] = self.worth.get(a.kind, False) or call_keeps_a_yaku(
                     hand, meld, rnd.rules)
-        self.tile = lab.tile
+        self.tile = rnd.pending_discard[1]
 
     def goal_params(self) -> dict[str, Any]:
         return {"tile": self.tile}
@@ -248,11 +263,112 @@ class CallOnlyWithYaku(Task):
         return None
 
 
+class SafeFromChankan(Task):
+    """Make a kan that no other player can rob by chankan, then discard (槓 § 加槓: the tile a
+    kakan adds may be won on by a player waiting on it; an ankan only by a kokushi musou hand,
+    where ``rules.kokushi_chankan_ankan``). Whether a kan could be robbed is the round's own
+    answer: its ``chankan_window`` event, opened only when some player may win on the tile (the
+    lab's other players always pass, so the kan then stands; the task says what would have
+    happened)."""
+
+    goal_key = "task.no_chankan.goal"
+
+    def start(self, lab: Any) -> None:
+        rnd = lab.round
+        self.waits = frozenset().union(*(_waits_of(p.hand) for s, p in enumerate(rnd.players)
+                                         if s != lab.seat))
+
+    def goal_params(self) -> dict[str, Any]:
+        return {"waits": self.waits}
+
+    def judge(self, lab: Any) -> Outcome | None:
+        acts = lab.learner_actions()
+        kans = [a for a in acts if a.kind in ("ankan", "kakan")]
+        robbable = [e for e in lab.round.events if e.kind == "chankan_window" and e.seat == lab.seat]
+        if robbable:
+            return Outcome(False, "task.no_chankan.robbable", {"tile": robbable[0].tile})
+        if not any(a.kind == "discard" for a in acts):
+            return None
+        if not kans:
+            return Outcome(False, "task.keep_wait.no_kan")
+        kan = kans[0]
+        return Outcome(True, f"task.no_chankan.safe_{kan.kind}", {"tile": kan.tile})
+
+
+class CallOnlyIfItTakes(Task):
+    """In a call lab where other seats have answered the discard already (the lab's prelude):
+    ``seat`` declares its call only if that call would take the tile under the rules' priority,
+    and passes otherwise (副露 § 発声の優先順位: ranked by kind, or the first voice; a late call
+    that loses may be refused at a table). Whether it would take the tile is the round's own
+    answer: the call is played on a copy of the round and the claims resolved."""
+
+    goal_key = "task.call_takes.goal"
+
+    def __init__(self, seat: int) -> None:
+        self.seat = seat
+
+    def start(self, lab: Any) -> None:
+        import copy
+
+        rnd = lab.round
+        action = next(a for a in rnd.legal_actions(self.seat) if a.kind in ("pon", "chi", "daiminkan", "ron"))
+        trial = copy.deepcopy(rnd)
+        trial.play(action)
+        while trial.phase == "respond" and trial.waiting_on:
+            trial.play(type(action)("pass", sorted(trial.waiting_on)[0]))
+        claims = next(e for e in reversed(trial.events) if e.kind == "claims").data
+        self.call, self.tile = action.kind, lab.tile
+        self.takes = claims.get("taken_by") == self.seat
+        self.rule = f"claim.{claims.get('rule')}"
+        origin, wind = lab.origin, rnd.seat_wind(self.seat)
+        rel = rnd.relation(origin, self.seat)
+        self.who = lambda lang: t("w.call.seat", lang, seat=self.seat, wind=t(f"w.wind.{wind}", lang),
+                                  rel=t(f"w.call.rel.{rel}", lang))
+
+    def goal_params(self) -> dict[str, Any]:
+        return {"seat": self.who, "tile": self.tile, "call": f"task.act.{self.call}"}
+
+    def judge(self, lab: Any) -> Outcome | None:
+        mine = [a for a in lab.learner_actions() if a.seat == self.seat]
+        if not mine:
+            return None
+        params = {"call": f"task.act.{self.call}", "rule": self.rule}
+        if mine[0].kind == "pass":
+            return Outcome(not self.takes, "task.call_takes.passed_right" if not self.takes
+                           else "task.call_takes.passed_wrong", params)
+        return Outcome(self.takes, "task.call_takes.took" if self.takes else "task.call_takes.lost",
+                       params)
+
+
+class DiscardNotKuikae(Task):
+    """In a call lab after a chi or pon: the caller's first discard is one the rules allow right
+    after the call (副露 § 喰い替え: where kuikae is forbidden, not the tile just called nor the
+    other end of the run it made). The lab's ``discards`` hold each try and the round's Reason."""
+
+    goal_key = "task.kuikae.goal"
+
+    def start(self, lab: Any) -> None:
+        self.call = lab.call or "chi"
+
+    def goal_params(self) -> dict[str, Any]:
+        return {"call": f"task.act.{self.call}"}
+
+    def judge(self, lab: Any) -> Outcome | None:
+        if not lab.discards:
+            return None
+        tile, reason = lab.discards[0]
+        if reason is None:
+            return Outcome(True, "task.kuikae.allowed", {"tile": tile})
+        return Outcome(False, "task.kuikae.refused", {"tile": tile})
+
+
 def _meld_of(action: Any, rnd: Any, seat: int) -> Any:
-    """The meld a pon/chi ``action`` on the pending discard would make."""
+    """The meld a pon/chi/daiminkan ``action`` on the pending discard would make."""
     from .melds import Meld
 
     discarder, tile = rnd.pending_discard[0], rnd.pending_discard[1]
+    if action.kind == "daiminkan":
+        return Meld.daiminkan([tile] * 4, tile, rnd.relation(seat, discarder))
     own = list(action.tiles) or [tile, tile]
     tiles = sorted([*own, tile], key=lambda x: x.kind)
     if action.kind == "pon":

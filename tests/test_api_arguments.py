@@ -119,6 +119,23 @@ def test_a_three_player_hand_holding_2m_to_8m_is_refused_by_evaluate():
     assert evaluate(hand, _ctx()).is_win  # the same hand under four-player rules
 
 
+def test_a_dora_indicator_the_tile_set_cannot_supply_is_refused_by_evaluate():
+    """A fifth 5p counting the hand and its indicators, or a third red five under rules with one
+    per suit, cannot be on the table: evaluate refused it only inside the hand (the CLI checked the
+    indicators, the API did not) and scored the dora of a tile that does not exist."""
+    hand = Hand.parse("234m555p234s22z67s+8s")
+    ctx = _ctx(dora_indicators=(Tile.parse("5p"),))
+    assert evaluate(hand, ctx).is_win  # four 5p on the table: fine
+    with pytest.raises(ValueError, match="5p.*indicators"):
+        evaluate(hand, ctx.replace(ura_indicators=(Tile.parse("5p"),)))
+    with pytest.raises(ValueError, match="5p.*indicators"):
+        evaluate(hand, ctx.replace(kan_dora_pending=(Tile.parse("5p"),)))
+    red = Hand.parse("234m067p234s22z67s+8s")
+    assert evaluate(red, _ctx()).is_win
+    with pytest.raises(ValueError, match="0p.*indicators"):
+        evaluate(red, _ctx(dora_indicators=(Tile.parse("0p"),)))
+
+
 @pytest.mark.parametrize("make", [lambda: Round("nosuch"), lambda: Game("nosuch")],
                          ids=["Round", "Game"])
 def test_unknown_preset_name_in_round_or_game_is_a_value_error_listing_presets_unquoted(make):

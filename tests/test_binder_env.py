@@ -10,6 +10,7 @@ lesson executed there under strict nbval, in a kernel that sees only that enviro
 from __future__ import annotations
 
 import importlib.metadata as metadata
+import json
 import os
 import re
 import subprocess
@@ -188,6 +189,42 @@ def test_binder_pins_leave_test_tools_out():
     assert not TEST_ONLY & set(pins), (
         f"test tools pinned for Binder: {sorted(TEST_ONLY & set(pins))}"
     )
+
+
+#: what Voila's server extension does when the server starts (voila/server_extension.py): its
+#: configuration from the server's config files, then the template's folders from it
+VOILA_AT_START = """
+import json
+from jupyter_server.serverapp import ServerApp
+from voila.configuration import VoilaConfiguration
+from voila.paths import collect_template_paths
+app = ServerApp()
+app.load_config_file()
+conf = VoilaConfiguration(parent=app)
+print(json.dumps({"template": conf.template,
+                  "paths": collect_template_paths(["voila", "nbconvert"], conf.template)}))
+"""
+
+
+def test_binders_voila_uses_the_mjteach_template_like_make_voila(tmp_path):
+    """Binder's Voila (?urlpath=voila/render/...) gets `make voila`'s page: binder/start (run by
+    repo2docker before the server, the repository in REPO_DIR) makes the server's Voila choose
+    the template ``mjteach`` and find it first in the repository's share/jupyter. Checked by
+    running start as Binder would, with a fresh home and no Jupyter paths set, around what
+    Voila's server extension reads at start."""
+    start = BINDER / "start"
+    assert start.exists() and os.access(start, os.X_OK)
+    assert start.read_text(encoding="utf-8").rstrip().endswith('exec "$@"')
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("JUPYTER_PATH", "JUPYTER_CONFIG_PATH", "JUPYTER_CONFIG_DIR")}
+    env.update(HOME=str(tmp_path), REPO_DIR=str(ROOT))
+    run = subprocess.run([str(start), sys.executable, "-c", VOILA_AT_START], env=env,
+                         cwd=tmp_path, capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stderr[-2000:]
+    found = json.loads(run.stdout.strip().splitlines()[-1])
+    assert found["template"] == "mjteach"
+    ours = ROOT / "share" / "jupyter" / "voila" / "templates" / "mjteach"
+    assert found["paths"][0] == str(ours) and (ours / "index.html.j2").exists()
 
 
 @pytest.mark.slow

@@ -37,7 +37,7 @@ def test_not_a_win_line_in_japanese(capsys):
     code = main(["score", HAND, "--win", "5m", "--lang", "ja"])
     err = capsys.readouterr().err
     assert code == 1
-    assert err.startswith("mjteach score: 和了になりません: ") and "not a win" not in err
+    assert err.startswith("mjteach score: 和了になりません：") and "not a win" not in err
 
 
 def test_heading_names_the_win_in_chinese(capsys):
@@ -57,7 +57,7 @@ def test_scenario_report_labels_in_japanese(capsys):
     out = capsys.readouterr().out
     assert "  局面 act・手番 席0・残りツモ 69・ドラ表示牌 3p・嶺上牌残り 4・海底牌 3z" in out
     assert "  局面 act・手番 席0・残りツモ 68・ドラ表示牌 3p7z・嶺上牌残り 3・海底牌 6s" in out
-    assert "\n1. 席0: ankan 8s -> kan 8s, dora_reveal 7z, rinshan_draw 3m, wall_shift\n" in out
+    assert "\n1. 席0：ankan 8s -> kan 8s, dora_reveal 7z, rinshan_draw 3m, wall_shift\n" in out
     assert "phase " not in out and "seat " not in out
 
 

@@ -63,7 +63,7 @@ def test_an_ankan_is_told_as_sentences_without_codes_or_indices():
         "Haitei joins the dead wall: 68 live draws left",
     ]
     assert not any("{" in line or "index" in line or "cause" in line for line in lines)
-    assert event_sentence(events[1], "ja") == "槓ドラ表示牌を即めくり（嶺上牌を取る前）：中 (7z)、新しいドラは 白 (5z)"
+    assert event_sentence(events[1], "ja") == "槓ドラ表示牌を即めくり（嶺上牌を取る前）：中（7z）、新しいドラは 白（5z）"
 
 
 def test_a_kan_dora_reveal_says_which_timing_turned_it():
@@ -183,3 +183,21 @@ def test_melds_are_told_in_words_not_notation(lang, kakan, hand):
     assert meld_words("(55^+55p)", lang) == kakan
     assert meld_words("[8888s]", lang) == f"{i18n.t('action.ankan', lang)} 8888s"
     assert hand_words("234m567p23s11z (88^88s)", lang) == hand
+
+
+def test_a_table_is_shown_as_html_in_a_notebook_and_as_aligned_text_elsewhere(monkeypatch):
+    """In JupyterLab a printed table drifts in ja/zh (the monospace font has no CJK glyphs; the
+    fallback's are not two columns wide: 04 cell 12, 05 cell 8, 08 cell 13 in the JupyterLab
+    read-through). show_rows displays a Table: an HTML table for the notebook, the aligned text as
+    its plain text. Failed before: show_rows printed, nothing was displayed."""
+    import mjteach.course as course
+
+    shown = []
+    monkeypatch.setattr(course, "display", lambda *objs: shown.extend(objs))
+    show_rows(["プリセット", "x"], [["tenhou", 1], ["暗槓", 22]])
+    assert len(shown) == 1
+    html = shown[0]._repr_html_()
+    assert html.startswith("<table>") and html.count("<tr>") == 3
+    left = ' style="text-align:left"'  # words read from the left (JupyterLab right-aligns cells)
+    assert f"<th{left}>プリセット</th>" in html and f"<td{left}>暗槓</td><td{left}>22</td>" in html
+    assert repr(shown[0]).splitlines() == ["プリセット  x", "tenhou      1", "暗槓        22"]

@@ -405,7 +405,7 @@ def test_four_copies_in_hand_are_no_kantsu_until_declared(capsys):
     out = capsys.readouterr().out.splitlines()
     assert out[0].endswith(": 0 kans declared")
     assert any("345s 555s" in line for line in out[1:])
-    assert "0 kantsu declared; readings:" in scenes.readings_line(hand)
+    assert "0 kantsu declared, readings:" in scenes.readings_line(hand)
     assert "not a complete hand yet" in scenes.readings_line(scenes.show_readings("345555s 123m"))
 
 

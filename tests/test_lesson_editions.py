@@ -189,7 +189,7 @@ def test_code_cells_a_learner_reads_are_short_and_read_like_the_idea(lesson):
     """Issue 14 §3: no code cell defines a function or runs a loop; a code cell is at most three
     statements and holds no lambda or hand-built dict / list: those live in mjteach/course/scenes/
     (tested in tests/test_course_scenes.py) and the shipped scenarios. Issue 21 item 7: quizzes too
-    (a 10-25-line quiz cell of English strings is one call, ``check_kan_steps(events, reason)``)."""
+    (a 10-25-line quiz cell of English strings is one call, ``check_kan_steps()``)."""
     import ast
 
     source = next(x for x in SOURCES if x.slug == lesson)
@@ -304,3 +304,18 @@ def test_lesson_code_holds_no_english_text_or_rendering_calls(lesson):
         texts = [n for n in ast.walk(tree) if isinstance(n, ast.Call) and getattr(n.func, "id", "") == "_"]
         render = [n for n in ast.walk(tree) if isinstance(n, ast.Attribute) and n.attr == "render"]
         assert not texts and not render, (lesson.slug, cell.source[:80])
+
+
+@pytest.mark.parametrize("lang", ("ja", "zh"))
+def test_an_english_text_in_two_lessons_has_one_translation(lang):
+    """mjteach.course._ looks a text up in one table merged from every lesson's catalog, so an
+    English text two lessons share (a quiz choice such as "neither") shows the translation of the
+    lesson merged last in both: each such text needs the same translation in every catalog, or a
+    wording of its own (e.g. "neither: any tile may go")."""
+    locale = build_lessons.CATALOGS
+    found: dict[str, dict[str, str]] = {}
+    for domain in pofiles.domains(locale):
+        for english, text in pofiles.plain_entries_of(domain, lang, locale).items():
+            found.setdefault(english, {})[domain] = text
+    differ = {english: by for english, by in found.items() if len(set(by.values())) > 1}
+    assert not differ, differ

@@ -19,24 +19,24 @@ CASES = [
     # text, error, code (None for NotationError), en, ja, zh
     ("123m45p8", NotationError, None,
      "column 8: '8' needs a suit letter m/p/s/z after it",
-     "8文字目: '8' の後に種類の文字 m/p/s/z が必要です",
-     "第8个字符: '8' 后面需要花色字母 m/p/s/z"),
+     "8文字目：'8' の後に種類の文字 m/p/s/z が必要です",
+     "第8个字符：'8' 后面需要花色字母 m/p/s/z"),
     ("(1^23m)", MeldError, "meld.chi_not_from_kamicha",
      "column 1: chi only from kamicha (the player on the left), not from toimen (副露 § チー)",
-     "1文字目: チーは上家（左の人）からだけです。対面からはできません（副露 § チー）",
-     "第1个字符: 只能吃上家（左边的玩家）的牌，不能吃对家的牌（副露 § チー）"),
+     "1文字目：チーは上家（左の人）からだけです。対面からはできません（副露 § チー）",
+     "第1个字符：只能吃上家（左边的玩家）的牌，不能吃对家的牌（副露 § チー）"),
     ("[1234m]", MeldError, "meld.kan_not_four",
      "column 1: a kan is four tiles of one kind, not 1234m (槓 § 槓子)",
-     "1文字目: 槓は同じ牌4枚です（1234m ではありません）（槓 § 槓子）",
-     "第1个字符: 杠是四张相同的牌，不是 1234m（槓 § 槓子）"),
+     "1文字目：槓は同じ牌4枚です（1234m ではありません）（槓 § 槓子）",
+     "第1个字符：杠是四张相同的牌，不是 1234m（槓 § 槓子）"),
     ("11111m", HandError, "hand.fifth_copy",
      "5 copies of 1m: there are only four of each tile (melds count too)",
      "1m が5枚あります。同じ牌は4枚しかありません（副露の牌も数えます）",
      "1m 有 5 张：每种牌只有四张（副露的牌也算）"),
     ("123m (1<23m", NotationError, None,
      "column 6: meld opened here is not closed with ')'",
-     "6文字目: ここで始まった面子が ')' で閉じていません",
-     "第6个字符: 这里开始的面子没有用 ')' 闭合"),
+     "6文字目：ここで始まった面子が ')' で閉じていません",
+     "第6个字符：这里开始的面子没有用 ')' 闭合"),
 ]
 
 
@@ -81,7 +81,7 @@ def test_cli_lang_applies_to_notation_errors(command, capsys):
     code = main([*command, "--lang", "ja"])
     err = capsys.readouterr().err
     assert code == 2
-    assert "8文字目: '8' の後に種類の文字 m/p/s/z が必要です" in err
+    assert "8文字目：'8' の後に種類の文字 m/p/s/z が必要です" in err
     assert len(err.strip().splitlines()) == 1
     from mjteach.i18n import get_language
 

@@ -160,9 +160,9 @@ def _jt(t: Tile) -> JTile:
 # ----- random kan hands ----------------------------------------------------------------------
 
 
-def random_case(rng: random.Random):
+def random_case(rng: random.Random, red_fives: bool = True):
     """A random kan case plus the tiles jansou needs (closed tiles with the win tile, melds)."""
-    case = random_kan_case(rng)
+    case = random_kan_case(rng, red_fives)
     if case is None:
         return None
     hand, ctx = case
@@ -268,7 +268,7 @@ def test_oracle_jansou_agrees_on_random_kan_hands(option_set):
     attempts = 0
     while done < N_HANDS and attempts < N_HANDS * 20:
         attempts += 1
-        case = random_case(rng)
+        case = random_case(rng, rules.has_aka_dora)
         if case is None:
             continue
         hand, ctx, closed, melds, win = case

@@ -12,8 +12,9 @@ import pytest
 
 from mjteach.cli import main
 from mjteach.practice import make
-from mjteach.practice.pack import PackError, build_pack, load_pack, make_pack, parse_pack
+from mjteach.practice.pack import Pack, PackError, build_pack, load_pack, make_pack, parse_pack
 from mjteach.practice.progress import Progress
+from mjteach.rules import Rules
 
 YAML = """title: Kans, week 3
 concepts: [kan-legality, meld-layout, rinshan-wall, kuikae]
@@ -179,7 +180,7 @@ def test_every_problem_of_a_pack_is_reported_at_once():
     "lang, expected",
     [
         ("ja", ["p.yaml 3行目、項目 'difficulty'：1・2・3 のいずれかです（4 は不可）",
-                "p.yaml: 項目 'seed' がありません（必須: concepts, difficulty, rules, count, seed）"]),
+                "p.yaml：項目 'seed' がありません（必須：concepts, difficulty, rules, count, seed）"]),
         ("zh", ["p.yaml 第3行，字段 'difficulty'：应为 1、2 或 3，而不是 4",
                 "p.yaml：缺少字段 'seed'（必填：concepts, difficulty, rules, count, seed）"]),
     ],
@@ -207,3 +208,25 @@ def test_practice_results_accepts_lang(tmp_path, capsys):
     """``practice results --lang ja`` runs like without it (the CSV's columns are ids, not text)."""
     assert main(["practice", "results", str(tmp_path / "none.json"), "--lang", "ja"]) == 2
     assert "none.json" in capsys.readouterr().err
+
+
+def test_a_pack_under_a_changed_preset_keeps_its_changes_in_the_notebook():
+    """Rules named after a preset but changed (Tenhou without red fives, as a record without
+    them is replayed; Rules("tenhou", kuitan=False)) are written out option by option: saved by
+    name they came back as the preset, red fives and kuitan restored."""
+    for rules in (Rules(name="tenhou", kuitan=False),
+                  Rules.preset("tenhou").replace(aka_dora=(("m", 0), ("p", 0), ("s", 0)), name="tenhou")):
+        pack = Pack(title="t", concepts=("kan-fu",), difficulty=1, rules=rules, count=1, seed=3)
+        source = nbformat.reads(build_pack(pack)[1]["notebook"], as_version=4).cells[1].source
+        setup = source[: source.index("display(")]
+        scope: dict = {}
+        exec(compile(setup, "cell", "exec"), scope)  # noqa: S102 - the pack's own output
+        assert scope["rules"].to_dict() == rules.to_dict()
+
+
+def test_a_scenario_under_a_changed_preset_keeps_its_changes():
+    """practice.build.scenario writes changed preset rules option by option (same defect)."""
+    from mjteach.practice.build import scenario
+    rules = Rules(name="tenhou", kuitan=False)
+    assert Rules.from_dict(scenario(rules, 1, [])["rules"]).kuitan is False
+    assert scenario(Rules.preset("wrc"), 1, [])["rules"] == {"preset": "wrc"}

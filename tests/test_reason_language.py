@@ -57,12 +57,12 @@ def test_the_kan_kind_inside_a_reason_is_translated():
 
 
 def test_a_tile_inside_a_reason_is_named_in_the_learners_language():
-    """'needs all four 2p' reads '2 Pin (2p)' / '二筒 (2p)': the name first, the notation after."""
+    """'needs all four 2p' reads "2 Pin (2p)" / "二筒（2p）": the name first, the notation after."""
     from mjteach.scenario import load_scenario
 
     r = load_scenario("ankan_basic").round
     reason = r.why_not(Action.ankan(0, "2p"))
     assert reason.code == "kan.not_four"
     assert reason.message("en") == "An ankan needs all four 2 Pin (2p) in your hand; you hold 3."
-    assert "二筒 (2p)" in reason.message("ja")
-    assert "二筒 (2p)" in reason.message("zh")
+    assert "二筒（2p）" in reason.message("ja")
+    assert "二筒（2p）" in reason.message("zh")

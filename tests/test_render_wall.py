@@ -5,6 +5,8 @@ dead wall after each kan (槓 § 嶺上牌; FORMATS.md §5.1 positions)."""
 from __future__ import annotations
 
 import re
+import subprocess
+import sys
 
 import pytest
 from render_helpers import box, parse, texts, tiles, title
@@ -263,6 +265,43 @@ def test_wall_title_follows_the_language_and_is_deterministic():
         wall_svg(w, reveal="some")
 
 
+_REDRAWN = """
+import hashlib
+from mjteach.render import dead_wall_svg, wall_rows_svg, wall_svg
+from mjteach.rules import PRESETS
+from mjteach.wall import Wall
+
+def pictures():
+    out = []
+    for preset in ("tenhou", "sanma_tenhou"):
+        w = Wall.from_seed(5, PRESETS[preset])
+        w.deal()
+        for _ in range(3):
+            lit = sorted(w.dead_wall_indices())[:2]
+            for lang in ("en", "ja"):
+                out += [wall_svg(w, lang=lang, highlight=lit, shift_history=True),
+                        wall_rows_svg(w, lang=lang, highlight=lit),
+                        dead_wall_svg(w, lang=lang, width=30)]
+            w.draw_rinshan()
+            w.reveal_kan_dora()
+    return hashlib.sha256("\\0".join(out).encode()).hexdigest()
+"""
+
+
+def test_a_wall_redrawn_after_kans_is_the_same_bytes_as_in_a_fresh_interpreter():
+    """A redrawn wall takes the tiles it placed before from a cache (render.draw, issue 22: a
+    tap's time on a phone): every picture of a kan sequence, drawn twice here (the second time
+    from the cache), is the same bytes as in a new interpreter that draws it once, faces
+    (``<symbol>`` in ``<defs>``) included."""
+    scope: dict = {}
+    exec(_REDRAWN, scope)  # noqa: S102 - our own code, run here and in a fresh interpreter
+    first = scope["pictures"]()
+    assert scope["pictures"]() == first
+    fresh = subprocess.run([sys.executable, "-c", _REDRAWN + "print(pictures())"],
+                           capture_output=True, text=True, check=True).stdout.strip()
+    assert fresh == first
+
+
 def test_turned_indicators_are_shown_upright_with_the_dora_they_point_to():
     """Each turned indicator is repeated upright in the middle with its dora (9→1, N→E, Red→White;
     sanma 1m→9m), so the face is readable whatever side it lies on."""
@@ -300,17 +339,21 @@ def test_shift_history_labels_stay_inside_the_picture(width):
         for _ in range(2):
             w.draw_rinshan()
         root = parse(wall_svg(w, width=width, shift_history=True))
-        total = float(root.get("width"))
+        total, height = float(root.get("width")), float(root.get("height"))
+        # the square is drawn inside a translate (unused margins trimmed): picture coordinates
+        shift = next(g.get("transform") for g in root.iter(f"{SVG}g")
+                     if (g.get("transform") or "").startswith("translate"))
+        dx, dy = (float(v) for v in re.findall(r"-?[\d.]+", shift)[:2])
         for g in root.iter(f"{SVG}g"):
             if g.get("class") != "mjt-history":
                 continue
             for label in g:
-                x, y = float(label.get("x")), float(label.get("y"))
+                x, y = float(label.get("x")) + dx, float(label.get("y")) + dy
                 size = float(label.get("font-size"))
                 m = re.search(r"rotate\((-?\d+)", label.get("transform") or "")
                 rot = int(m.group(1)) if m else 0
                 inside = {
-                    0: size <= y <= total,
+                    0: size <= y <= height,
                     -90: x - size >= 0,
                     90: x + size <= total,
                 }[rot]
@@ -400,8 +443,9 @@ def test_wall_tooltips_name_each_position_in_words_not_indices(lang, rinshan, ka
     w = _dealt()
     placed = _by_index(wall_svg(w, reveal="all", lang=lang))
     first_rinshan, first_kan_dora = w.rinshan_indices()[0], w.all_indicator_indices()[1]
-    assert title(placed[first_rinshan]).startswith(rinshan + ":")
-    assert title(placed[first_kan_dora]).startswith(kan_dora + ":")
+    colon = ":" if lang == "en" else "："  # the language's colon (mjteach.i18n.punctuation)
+    assert title(placed[first_rinshan]).startswith(rinshan + colon)
+    assert title(placed[first_kan_dora]).startswith(kan_dora + colon)
     assert all("yama" not in title(g) and "[" not in title(g) for g in placed.values())
 
 
@@ -444,3 +488,24 @@ def test_wall_rows_fit_a_phone_with_every_stack_in_yama_order_and_11_px_text(pre
         assert max(dead_x) < bx  # right of the last dead stack
         assert all(x > bx for i, x in x_of.items()
                    if i // 2 // per_row == last // per_row and i // 2 > last) and on_row
+
+
+def test_the_square_leaves_no_empty_lanes_on_sides_without_labels():
+    """Lanes outside each wall are kept for badges (R1, D, K1 …), the break and the H0/H1 labels;
+    a side without any is drawn without them. Failed before: 100-150 px of white above and below
+    every wall square whose labels are all on one side (lesson 03 cells 10 and 20, the KanLab's
+    wall; the JupyterLab read-through), the picture being as tall as with four labelled sides."""
+    from mjteach.render.draw import tile_size
+    from mjteach.render.wall import _LANES, MIN_TEXT, _Geometry, _lane, _side_sizes
+
+    w = Wall.from_seed(6, Rules.preset("tenhou"))
+    w.deal()
+    root = parse(wall_svg(w, width=22, legend=False))
+    assert w.position(0)[0] == 3  # seed 6: the dead wall, its badges and the break on the left
+    tw, th = tile_size(22)
+    fs = max(MIN_TEXT, tw * 0.42)
+    full = _Geometry(_side_sizes(w), 22, margin=_lane(th, fs, _LANES) + fs)
+    lane = full.margin - fs
+    height = float(root.get("height"))
+    assert height <= full.total - 2 * lane + 2 * fs  # top and bottom lanes dropped
+    assert float(root.get("width")) > height  # the labelled sides keep theirs

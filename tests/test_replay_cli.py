@@ -86,8 +86,8 @@ def test_replay_lang_prints_the_report_in_japanese_and_restores_the_language(rea
     out = capsys.readouterr().out
     assert status == 0
     assert "1ファイル・14局：不一致なく再生できた局 14" in out
-    assert "  槓: 暗槓 3・加槓 3・大明槓 0" in out
-    assert "  嶺上ツモ: 6" in out and "  不一致: 0" in out
+    assert "  槓：暗槓 3・加槓 3・大明槓 0" in out
+    assert "  嶺上ツモ：6" in out and "  不一致：0" in out
     assert "mismatch" not in out
     assert get_language() == "en"
 

@@ -163,9 +163,13 @@ def test_red_fives_follow_rules_per_suit():
     hand = "23m067p789s22z [5555s]"
     assert value(hand, "1m", riichi=True).aka == 1
     no_red = TENHOU.replace(aka_dora={"m": 0, "p": 0, "s": 0})
-    assert value(hand, "1m", no_red, riichi=True).aka == 0
+    assert value(hand.replace("0", "5"), "1m", no_red, riichi=True).aka == 0
     only_s = TENHOU.replace(aka_dora={"m": 0, "p": 0, "s": 1})
-    assert value(hand, "1m", only_s, riichi=True).aka == 0
+    assert value("23m567p789s22z [0555s]", "1m", only_s, riichi=True).aka == 1
+    assert value("23m567p789s22z [0555s]", "1m", riichi=True).aka == 1
+    for rules in (no_red, only_s):  # a red 5p is not in these tile sets: refused, not scored
+        with pytest.raises(ValueError, match="0p"):
+            value(hand, "1m", rules, riichi=True)
 
 
 # ----- rule options the library cannot express ----------------------------------------------

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from mjteach import Rules
-from mjteach.tasks import BestCall, CallOnlyWithYaku, KeepWaitThroughKan, LiveDraws
+from mjteach.tasks import BestCall, CallOnlyWithYaku, KeepWaitThroughKan, LiveDraws, SafeFromChankan
 from mjteach.widgets import CallLab, KanLab, WallView
 
 TENHOU = Rules.preset("tenhou")
@@ -102,3 +102,140 @@ def test_the_task_and_its_verdict_follow_the_learners_language():
         assert "任务" in lab.task_html.value and "过" in lab.task_html.value
     finally:
         set_language(old)
+
+
+def test_a_demo_task_starts_from_the_position_the_learner_gets():
+    # the kakan demo plays its pon and discard first: the wait to keep is the one after them (5p)
+    lab = KanLab.demo("kakan", rules=TENHOU, task=KeepWaitThroughKan())
+    assert "5p" in lab.task.goal("en")
+    lab.press("draw"), lab.press("kakan", "8p")
+    lab.press("discard", "5p")  # the replacement tile 6z kept: a wait on 6z now
+    assert lab.task_state == "not_met" and "6z" in lab.task_html.value
+    lab.back()
+    lab.press("discard", "6z")
+    assert lab.task_state == "met"
+
+
+def test_safe_from_chankan_refuses_the_kakan_a_waiting_player_could_rob():
+    # a pon of 1p with the fourth 1p, four 4p; the player on the right waits on 1p-4p
+    lab = KanLab("chankan_choice", rules=TENHOU, task=SafeFromChankan())
+    assert "1p 4p" in lab.task.goal("en")
+    lab.press("kakan", "1p")
+    assert lab.task_state == "not_met" and "chankan" in lab.task_html.value
+    lab.back()
+    lab.press("ankan", "4p")
+    assert lab.task_state == ""  # not done before the discard
+    lab.press("discard", "8s")
+    assert lab.task_state == "met" and "kokushi" in lab.task_html.value
+    lab.back(), lab.back()
+    lab.press("discard", "8s")
+    assert lab.task_state == "not_met" and "without declaring the kan" in lab.task_html.value
+
+
+def test_without_chankan_the_same_kakan_is_safe():
+    lab = KanLab("chankan_choice", rules=TENHOU.replace(chankan=False), task=SafeFromChankan())
+    lab.press("kakan", "1p")
+    lab.press("discard", "8s")
+    assert lab.task_state == "met"
+
+
+@pytest.mark.parametrize(("preset", "pon_takes"), [("tenhou", True), ("wrc", False)])
+def test_call_only_if_it_takes_follows_the_priority_rule(preset, pon_takes):
+    # the chi is declared first and the ron passes: ranked by kind the pon takes the 6p, under the
+    # first voice it loses to the chi (a late pon)
+    from mjteach.course import late_pon_lab
+
+    lab = late_pon_lab(preset)
+    assert lab.learner_actions() == [] and lab.task_state == ""
+    lab.declare(2, "pon")
+    assert lab.task_state == ("met" if pon_takes else "not_met")
+    assert (lab.taken_by == 2) is pon_takes
+    lab.reset()
+    assert lab.declared == ["1 chi", "3 pass"]  # the prelude is made again
+    lab.declare(2, "pass")
+    assert lab.task_state == ("not_met" if pon_takes else "met")
+
+
+def test_the_pon_task_is_judged_again_under_new_rules():
+    from mjteach.course import late_pon_lab
+
+    lab = late_pon_lab("tenhou")
+    lab.declare(2, "pon")
+    assert lab.task_state == "met"
+    lab.rules = Rules.preset("wrc")
+    assert lab.declared == ["1 chi", "3 pass", "2 pon"] and lab.task_state == "not_met"
+
+
+def test_discard_not_kuikae_refuses_the_called_tile_and_the_other_end():
+    # 6789p, chi 6p with 78p: 6p (the called tile) and 9p (the other end) are kuikae under Tenhou
+    from mjteach.course import kuikae_choice_lab
+
+    lab = kuikae_choice_lab("tenhou")
+    assert "9p" in lab.discard_rack.tiles and lab.kuikae_html.value == ""  # not given away
+    assert lab.discard("9p") is not None
+    assert lab.task_state == "not_met" and lab.kuikae_refused == ["6p", "9p"]
+    lab.reset()
+    assert lab.discard("2z") is None
+    assert lab.task_state == "met" and lab.discard_box.children == []
+    with pytest.raises(ValueError, match="once"):
+        lab.discard("1m")
+
+
+def test_where_kuikae_is_allowed_the_other_end_may_go():
+    from mjteach.course import kuikae_choice_lab
+
+    lab = kuikae_choice_lab("saikouisen_classic")
+    lab.discard("9p")
+    assert lab.task_state == "met"
+
+
+def test_a_call_lab_task_says_to_start_again_not_to_press_a_back_button_it_lacks():
+    from mjteach.course import late_pon_lab
+
+    lab = late_pon_lab("tenhou")
+    lab.declare(2, "pass")
+    assert lab.task_state == "not_met"
+    assert "Start again" in lab.task_html.value and "Back" not in lab.task_html.value
+    assert lab.reset_button.description == "Start again"
+
+
+def test_keep_wait_task_with_two_ankans_only_the_free_triplets_kan_keeps_the_wait():
+    # lesson 05: 3444456m 678p 999s + 9s waits on 2m 3m 5m 6m; the four 4m are part of that wait,
+    # the 999s are not (the only ankan a riichi under the same-wait rule would allow)
+    lab = KanLab("ankan_which_keeps_wait", rules=TENHOU, task=KeepWaitThroughKan())
+    assert "2m 3m 5m 6m" in lab.task.goal("en")
+    lab.press("ankan", "4m")
+    lab.press("discard", "1z")
+    assert lab.task_state == "not_met" and "not on 2m 3m 5m 6m" in lab.task_html.value
+    lab.back(), lab.back()
+    lab.press("ankan", "9s")
+    assert lab.task_state == ""
+    lab.press("discard", "1z")
+    assert lab.task_state == "met"
+
+
+@pytest.mark.parametrize(("kuitan", "kan_right"), [(True, True), (False, False)])
+def test_daiminkan_only_with_yaku_follows_the_open_tanyao_rule(kuitan, kan_right):
+    # lesson 06: 234m 678p 3466s 888s, kamicha discards 8s; after the daiminkan the hand waits on
+    # 2s or 5s with every tile a simple: a yaku (tanyao) only where open tanyao counts
+    lab = KanLab("daiminkan_keeps_yaku", rules=TENHOU.replace(kuitan=kuitan), task=CallOnlyWithYaku(0))
+    assert lab.task.worth["daiminkan"] is kan_right
+    lab.press("daiminkan", "8s")
+    assert lab.task_state == ("met" if kan_right else "not_met")
+    if not kan_right:
+        assert "no yaku left" in lab.task_html.value
+    lab.back()
+    lab.press("pass")
+    assert lab.task_state == ("not_met" if kan_right else "met")
+
+
+def test_a_daiminkan_keeps_a_yaku_when_the_kan_is_itself_a_yakuhai():
+    from mjteach import Hand, Meld
+    from mjteach.tasks import call_keeps_a_yaku
+
+    # 123m 789p 345s 5s and three red dragons: the open kan of dragons is a yaku by itself
+    dragons = Hand.parse("123m 789p 345s 5s 777z")
+    assert call_keeps_a_yaku(dragons, Meld.daiminkan("7777z", "7z", "kamicha"), TENHOU)
+    # the same shape with 888s instead: no yaku once open (no tanyao: 1m, 9p)
+    plain = Hand.parse("123m 789p 345s 5s 888s")
+    assert not call_keeps_a_yaku(plain, Meld.daiminkan("8888s", "8s", "kamicha"), TENHOU)

@@ -202,7 +202,7 @@ def test_tilerack_click_messages_and_labels():
     assert all(s.lstrip().startswith("<svg") for s in rack.svgs)
     assert repr(rack) == "TileRack(tiles='1m0p7z')"
     mjteach.set_language("ja")
-    assert rack.labels[1] == "赤五筒 (0p)"
+    assert rack.labels[1] == "赤五筒（0p）"
     rack.enabled = False
     rack.click(0)
     assert len(got) == 2
@@ -258,6 +258,23 @@ def test_hand_builder_palette_clicks_and_undo_clear():
     assert b.notation == "13m"
     b.undo_button.click()
     assert b.notation == "123m"
+
+
+def test_hand_builder_undo_with_nothing_to_undo_says_why_in_the_learners_language():
+    """Undo with nothing to undo stays pressable (a disabled button ignores a tap on a phone):
+    drawn unavailable, its tooltip and, once pressed, the note under the buttons say why, in
+    the current language; the hand is unchanged and the first change takes the reason away."""
+    b = HandBuilder("123m")
+    assert b.undo_button.disabled is False and "mjt-unavailable" in b.undo_button._dom_classes
+    assert b.undo_button.tooltip == "Nothing to undo yet: the hand has not changed."
+    mjteach.set_language("ja")
+    b.undo_button.click()
+    assert b.notation == "123m"
+    assert b.undo_button.tooltip == "まだ元に戻すものはありません（手牌はまだ変わっていません）。"
+    assert "mjt-tap-note" in b.note.value and b.undo_button.tooltip in b.note.value
+    b.click_tile("4m")
+    assert b.note.value == "" and b.undo_button.tooltip == ""
+    assert "mjt-unavailable" not in b.undo_button._dom_classes
 
 
 def test_hand_builder_typed_notation_with_melds_and_drawn():

@@ -89,3 +89,17 @@ def test_nobody_takes_the_tile_said_once():
         assert lab.result_html.value.count("誰も") == 1
     finally:
         mjteach.set_language("en")
+
+
+def test_the_called_meld_is_shown_as_tiles_and_words_not_notation():
+    """After the chi of 6p with 78p (lesson 11 cell 9) a learner sees the meld's picture and who it
+    was called from; the notation "(6<78p)" stays in data-meld only. Failed before: the line read
+    "(6<78p) 鳴いた相手：上家" under the picture (the JupyterLab read-through)."""
+    import re
+
+    lab = CallLab("kuikae")
+    lab.declare(1, "chi")
+    shown = re.sub(r"<[^>]+>", "", re.sub(r"<svg.*</svg>", "", lab.meld_html.value, flags=re.S))
+    assert 'data-meld="(6&lt;78p)"' in lab.meld_html.value
+    assert "(6&lt;78p)" not in shown and "(6<78p)" not in shown
+    assert "kamicha" in shown

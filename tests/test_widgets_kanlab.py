@@ -446,3 +446,33 @@ def test_why_ankan_is_off_covers_every_triplet_in_hand():
     lab.select("9p")
     lines = re.findall(r'<li data-kind="ankan">(.*?)</li>', strip_svg(lab.why_html.value))
     assert len(lines) == 1 and "(9p)" in lines[0]
+
+
+@pytest.mark.parametrize(("lang", "name"), [("en", "Tenhou"), ("ja", "天鳳"), ("zh", "天凤")])
+def test_wall_view_of_a_given_wall_names_its_rules_in_the_variant_picker(lang, name):
+    """A wall passed in (lesson 03 cells 10 and 20) is no picker variant, but its rules are the
+    Tenhou preset: the picker says so, as the RuleSwitcher above it does. Failed before: it said
+    "custom" / "カスタム" under a switcher reading "天鳳" (the JupyterLab read-through)."""
+    from mjteach.rules import Rules
+    from mjteach.wall import Wall
+
+    mjteach.set_language(lang)
+    v = WallView(Wall.from_seed(6, Rules.preset("tenhou")))
+    labels = dict((value, label) for label, value in v.variant_picker.options)
+    assert v.variant_picker.value == "custom"
+    assert labels["custom"] == name
+
+
+def test_two_reasons_for_one_button_each_name_their_tile_in_the_label():
+    """Riichi on 7999m with the fourth 9m drawn (lesson 05 cell 13): the ankan button is off for
+    9m (the wait changes) and for 7z (three only); the two lines are labelled "暗槓（9m）" and
+    "暗槓（7z）". Failed before: both read "暗槓:" (the JupyterLab read-through)."""
+    import re
+
+    mjteach.set_language("ja")
+    lab = KanLab("riichi_ankan_refused", show_wall=False)
+    labels = re.findall(r'<li data-kind="ankan"><b>([^<]*)</b>', lab.why_html.value)
+    assert len(labels) == 2
+    assert sorted(labels) == ["暗槓（7z）", "暗槓（9m）"]
+    one = re.findall(r'<li data-kind="kakan"><b>([^<]*)</b>', lab.why_html.value)
+    assert one == ["加槓"]  # a button with one reason keeps its plain label

@@ -148,15 +148,20 @@ def test_the_table_rules_are_shown_by_their_display_name_in_the_learners_languag
 
 def test_a_wall_question_has_a_phone_picture_with_the_same_tiles_to_tap_and_no_roles_told():
     """The wall-click exercise (槓 § 嶺上牌) carries the wall unrolled into rows for a phone
-    (issue 22): at most 275 px wide with 11 px text, every wall tile a choice names is there to
-    tap, and the question gives no role away (no R1/R2 badge, no role in a title) until answered."""
+    (issue 22): at most 300 px wide (a 360 px phone draws it unscaled) with 11 px text and
+    tiles big enough for a finger (47 px drawn, 44.6 px the face: WCAG 2.5.5), every wall tile a
+    choice names is there to tap, only the wall's picture answers a tap, and the question gives
+    no role away (no R1/R2 badge, no role in a title) until answered."""
     import re
 
     p = Practice(concepts=["rinshan-wall"], seed=6)
     (fig,) = [f for f in p.view["figures"] if f.get("narrow")]
+    assert [f.get("taps", False) for f in p.view["figures"]] == [True, False]
     narrow = fig["narrow"]
     width = float(re.search(r'<svg[^>]* width="([\d.]+)"', narrow)[1])
-    assert width <= 275
+    assert width <= 300
+    tiles = re.findall(r'data-index="\d+"><title>[^<]*</title><use [^>]* width="([\d.]+)"', narrow)
+    assert tiles and min(float(w) for w in tiles) >= 47
     assert min(float(x) for x in re.findall(r'font-size="([\d.]+)"', narrow)) >= 11
     indices = set(re.findall(r'data-index="(\d+)"', narrow))
     assert {c["id"] for c in p.view["choices"]} <= indices

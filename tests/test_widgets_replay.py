@@ -67,3 +67,26 @@ def test_real_tenhou_game_kan_replays_without_mismatch(realgames):
                 assert v.mismatches == 0, v.replay.mismatches
                 return
     pytest.skip("no kan in the first real games")
+
+
+@pytest.mark.parametrize(("lang", "winds", "engine_words"), [
+    ("en", ("East", "South", "West", "North"), ("Player ", "Seat ")),
+    ("ja", ("東家", "南家", "西家", "北家"), ("プレイヤー", "席0", "席1")),
+    ("zh", ("东家", "南家", "西家", "北家"), ("玩家", "座位0", "座位1"))])
+def test_the_replay_names_seats_by_their_wind_not_by_engine_number(lang, winds, engine_words):
+    """A learner knows 東家/南家, not the engine's seats 0-3 (mjteach.course.seat_name: "Engine
+    seat numbers are never shown to a learner"); the steps and the hands name each seat by its
+    wind counted from the record's dealer. Failed before: "プレイヤー2が六筒を打牌", "席0" (lesson 03
+    cell 12, the JupyterLab read-through)."""
+    import re
+
+    mjteach.set_language(lang)
+    v = ReplayViewer("two_kans")
+    v.goto_kan(0)
+    shown = re.sub(r"<[^>]+>", " ", re.sub(r"<svg.*?</svg>", "", v.caption.value + v.hands_html.value,
+                                            flags=re.S))
+    assert not [w for w in engine_words if w in shown], shown
+    dealer = v.replay.round.dealer
+    labels = re.findall(r'data-seat="(\d)"><span>([^<]*)</span>', v.hands_html.value)
+    assert [(int(s), text) for s, text in labels] == [(s, winds[(s - dealer) % 4]) for s in range(4)]
+    assert any(w in v.caption.value for w in winds)

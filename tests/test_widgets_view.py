@@ -282,6 +282,42 @@ def test_wall_view_offers_the_square_and_the_rows_for_a_phone(lang):
     assert lit_rows == lit_square and lit_rows
 
 
+def test_a_phone_alone_is_not_sent_the_square_view_css_hides_there():
+    """The square and the dead wall close up are hidden on a narrow screen (view.css): while every
+    copy on the page is narrow (View.wide False) they are neither drawn nor sent (issue 22: a
+    tap's time on a phone), and ``svg`` still gives the square when read; a wide copy gets them
+    back in one message, and they go again when it leaves the page."""
+    from mjteach.render import dead_wall_svg, wall_svg
+
+    wall = WallView("four", seed=3)
+    seen = count_messages(wall)
+    wall._on_front_msg(wall, {"type": "narrow", "copy": "phone", "on": True}, None)
+    assert seen[0] == 1 and wall.narrow and not wall.wide
+    pictures = [n["html"] for n in nodes(wall.view_model()["root"])
+                if "mjt-wall-square" in n.get("cls", "").split()]
+    assert pictures == ["", ""]
+    assert "<svg" in by_class(wall, "mjt-wall-rows")["html"]
+    wall.kan()
+    lit = sorted(set(wall.wall.dead_wall_indices()) - set(wall._history[-1].dead_wall_indices()))
+    assert wall.svg == wall_svg(wall.wall, width=22, highlight=lit, shift_history=True)
+    assert [n["html"] for n in nodes(wall.view_model()["root"])
+            if "mjt-wall-square" in n.get("cls", "").split()] == ["", ""]
+    # a desktop copy of the same view says it is wide: the square comes, in one message
+    wall._on_front_msg(wall, {"type": "narrow", "copy": "desk", "on": False}, None)
+    assert seen[0] == 3 and wall.narrow and wall.wide
+    assert [n["html"] for n in nodes(wall.view_model()["root"])
+            if "mjt-wall-square" in n.get("cls", "").split()] == [
+                wall.svg, dead_wall_svg(wall.wall, width=30)]
+    wall._on_front_msg(wall, {"type": "seen", "copy": "desk", "on": None}, None)
+    assert not wall.wide and by_class(wall, "mjt-wall-rows")["html"]
+    # in a lab: the lab's copy reports for the wall drawn inside it
+    lab = KanLab.demo("ankan")
+    lab._on_front_msg(lab, {"type": "narrow", "copy": "p", "on": True}, None)
+    assert not lab.wall_view.wide
+    assert [n["html"] for n in nodes(lab.view_model()["root"])
+            if "mjt-wall-square" in n.get("cls", "").split()] == ["", ""]
+
+
 def test_a_wall_drawn_inside_a_lab_gets_its_rows_when_the_lab_is_on_a_phone():
     """The narrow layout follows the view the wall is drawn in (KanLab's copy reports the width):
     one message; rows gone again when the phone's copy leaves the page."""

@@ -26,6 +26,7 @@ from IPython.display import HTML, SVG, display
 import mjteach
 from mjteach import Hand, Meld, Rules, Tile
 from mjteach.i18n import LANGUAGES, get_language, has, set_language, t
+from mjteach.i18n.punctuation import aside, listing
 from mjteach.render import save_svg
 
 __all__ = [
@@ -36,10 +37,16 @@ __all__ = [
 
 from mjteach.course.scenes import *  # noqa: E402,F403  (the lessons' teaching situations)
 from mjteach.course.scenes import __all__ as _scenes
-from mjteach.tasks import BestCall, CallOnlyWithYaku, KeepWaitThroughKan, LiveDraws  # noqa: E402,F401
+from mjteach.tasks import (  # noqa: E402,F401
+    BestCall,
+    CallOnlyWithYaku,
+    KeepWaitThroughKan,
+    LiveDraws,
+    SafeFromChankan,
+)
 
 _WIDGETS = ("CallLab", "HandBuilder", "KanLab", "ReplayViewer", "RuleSwitcher", "WallView")
-_TASKS = ("BestCall", "CallOnlyWithYaku", "KeepWaitThroughKan", "LiveDraws")
+_TASKS = ("BestCall", "CallOnlyWithYaku", "KeepWaitThroughKan", "LiveDraws", "SafeFromChankan")
 __all__ += [*_scenes, *_WIDGETS, *_TASKS]
 
 
@@ -164,13 +171,13 @@ def show(v, lang=None):
     """Print a valuation from mjteach.scoring: the total, the yaku and every fu part."""
     print(v.message(lang))
     if v.is_win:
-        print("  " + t("course.yaku", lang), ", ".join(f"{y.name(lang)} {y.han}" for y in v.yaku))
-        print("  " + t("course.fu", lang), " + ".join(f"{p.fu} ({p.label(lang)})" for p in v.fu_breakdown))
+        print("  " + t("course.yaku", lang), yaku_list(v, lang))
+        print("  " + t("course.fu", lang), " + ".join(aside(p.fu, p.label(lang), lang) for p in v.fu_breakdown))
 
 
 def _tile(tile, lang=None) -> str:
     """A tile as a learner reads it: its name and its notation, e.g. ``中 (7z)``."""
-    return f"{tile.name(lang)} ({tile})"
+    return aside(tile.name(lang), tile, lang)
 
 
 def meld_words(meld, lang=None, *, kind: bool = True) -> str:
@@ -254,7 +261,7 @@ def show_wall_shift(wall, kans: int = 4, lang=None) -> None:
 def legal(r, seat: int = 0, lang=None) -> str:
     """What ``seat`` may do now in round ``r``, as action names in ``lang`` (e.g. 暗槓, 打牌)."""
     kinds = sorted({a.kind for a in r.legal_actions(seat)})
-    return ", ".join(t(f"action.{k}", lang) if has(f"action.{k}") else k for k in kinds)
+    return listing((t(f"action.{k}", lang) if has(f"action.{k}") else k for k in kinds), lang)
 
 
 def event_chain(events, lang=None) -> str:
@@ -322,12 +329,12 @@ def action_words(action, lang=None) -> str:
 
 def yaku_names(keys, lang=None) -> str:
     """Yaku keys (``"pinfu"``) as their names in ``lang``, comma separated."""
-    return ", ".join(t(f"yaku.{k}", lang) if has(f"yaku.{k}") else k for k in keys)
+    return listing((t(f"yaku.{k}", lang) if has(f"yaku.{k}") else k for k in keys), lang)
 
 
 def yaku_list(valuation, lang=None) -> str:
     """The yaku of a valuation with their han, in ``lang``: ``平和 1, 断么九 1``."""
-    return ", ".join(f"{y.name(lang)} {y.han}" for y in valuation.yaku)
+    return listing((f"{y.name(lang)} {y.han}" for y in valuation.yaku), lang)
 
 
 def _width(text: str) -> int:
@@ -336,15 +343,39 @@ def _width(text: str) -> int:
     return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
 
 
-def show_rows(header, rows) -> None:
-    """Print a table, columns aligned for any script (Japanese and Chinese characters count two).
+class Table:
+    """A table a lesson shows: an HTML ``<table>`` where HTML is drawn (a notebook, Voila, the
+    course site), whose columns line up in any script, and the aligned text elsewhere (a terminal,
+    a notebook's saved text). Aligned text alone does not line up in a browser: its monospace
+    font has no Japanese or Chinese glyphs, and the fallback font's are not two columns wide.
 
     ``header`` and each row are sequences of cells (texts from ``_()``, numbers, strings).
     """
-    table_ = [[str(c) for c in header], *[[str(c) for c in row] for row in rows]]
-    widths = [max(_width(r[i]) for r in table_) for i in range(len(header))]
-    for row in table_:
-        print("  ".join(c + " " * (w - _width(c)) for c, w in zip(row, widths, strict=True)).rstrip())
+
+    def __init__(self, header, rows) -> None:
+        self.header = [str(c) for c in header]
+        self.rows = [[str(c) for c in row] for row in rows]
+
+    def text(self) -> str:
+        """The rows as lines, columns aligned for a terminal (Japanese and Chinese count two)."""
+        table_ = [self.header, *self.rows]
+        widths = [max(_width(r[i]) for r in table_) for i in range(len(self.header))]
+        return "\n".join(
+            "  ".join(c + " " * (w - _width(c)) for c, w in zip(row, widths, strict=True)).rstrip()
+            for row in table_)
+
+    def _repr_html_(self) -> str:
+        # JupyterLab right-aligns table cells; these are mostly words, read from the left
+        return rows_html(self.header, self.rows).replace("<th>", '<th style="text-align:left">') \
+            .replace("<td>", '<td style="text-align:left">')
+
+    def __repr__(self) -> str:
+        return self.text()
+
+
+def show_rows(header, rows) -> None:
+    """Show a table (:class:`Table`): HTML in a notebook, aligned text in a terminal."""
+    display(Table(header, rows))
 
 
 def rows_html(header, rows) -> str:

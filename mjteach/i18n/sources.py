@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from . import has, t
+from .punctuation import separator
 
 _OPTIONS = re.compile(r"\brule options? ([a-z][a-z0-9_]*(?:, [a-z][a-z0-9_]*)*)")
 _FIELD = re.compile(r"\brules\.([a-z][a-z0-9_]*)")  # one option as a Rules field: rules.kuikae
@@ -36,4 +37,5 @@ def source_text(source: str, lang: str | None = None) -> str:
         names = [option_label(code, lang) for code in m.group(1).split(", ")]
         return t("source.rule_options", lang, options=t("source.list_separator", lang).join(names))
 
-    return _FIELD.sub(labels, _OPTIONS.sub(labels, source))
+    text = _FIELD.sub(labels, _OPTIONS.sub(labels, source))
+    return separator("semicolon", lang).join(text.split("; "))

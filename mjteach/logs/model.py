@@ -114,14 +114,19 @@ class Step:
     def is_kan(self) -> bool:
         return self.kind == "kan"
 
-    def caption(self, lang: str | None = None, draw_kind: str | None = None) -> str:
+    def caption(self, lang: str | None = None, draw_kind: str | None = None, *,
+                dealer: int | None = None, players: int = 4) -> str:
         """One learner-facing line for this step in ``lang`` (en/ja/zh; default: current
         language), e.g. ``"Player 2 adds 5p to a pon: kakan"``. ``draw_kind`` names the kind of
-        draw for a ``"ryuukyoku"`` step (:attr:`Draw.kind`)."""
+        draw for a ``"ryuukyoku"`` step (:attr:`Draw.kind`). With the hand's ``dealer`` (and
+        ``players``), each seat is named by its wind as a learner says it (``South``, 南家)
+        instead of the record's seat number."""
         from ..i18n import t
 
         def seat(n: int | None) -> str:
-            return t("logs.seat", lang, n=n)
+            if dealer is None or n is None:
+                return t("logs.seat", lang, n=n)
+            return t(f"course.seat.wind{(n - dealer) % players}", lang)
 
         tile = self.tile.name(lang) if self.tile is not None else ""
         if self.kind == "draw":

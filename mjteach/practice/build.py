@@ -137,14 +137,8 @@ def notation(concealed: list[Tile], melds: list[str] = (), drawn: Tile | None = 
 
 def scenario(rules: Rules, seed: int, seats: list[dict[str, Any]], **extra: Any) -> dict[str, Any]:
     """The scenario dict for ``Round.from_scenario`` (rules as preset + changed options)."""
-    rd = {"preset": rules.name} if rules.name in _preset_names() else rules.to_dict()
+    rd = {"preset": rules.name} if rules.is_preset else rules.to_dict()
     return {"rules": rd, "seed": seed, "seats": seats, **extra}
-
-
-def _preset_names() -> set[str]:
-    from ..rules import PRESETS
-
-    return set(PRESETS)
 
 
 def meld_text(kind: str, tile: Tile, source: str = "toimen") -> str:

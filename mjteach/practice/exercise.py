@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .. import i18n
+from ..i18n.punctuation import aside, listing
 from ..i18n.sources import source_text
 from ..rules import Reason, Rules
 from ..tiles import Tile
@@ -62,10 +63,9 @@ def _render(value: Any, lang: str | None) -> Any:
     if isinstance(value, Reason):
         return value.message(lang)
     if isinstance(value, Tile):
-        return f"{value.name(lang)} ({value.notation})"
+        return aside(value.name(lang), value.notation, lang)
     if isinstance(value, (list, tuple)):
-        sep = "、" if lang in ("ja", "zh") else ", "
-        return sep.join(str(_render(v, lang)) for v in value)
+        return listing((_render(v, lang) for v in value), lang)
     return value
 
 

@@ -11,6 +11,11 @@ from .exercise import Exercise
 
 __all__ = ["figures"]
 
+#: the wall in rows for a finger: each tile drawn 44.6 px wide (WCAG 2.5.5: 44), 5 stacks a row
+#: (280 px: a 360 px phone holds it unscaled, a 320 px one at about 96 %)
+TAP_TILE = 47
+TAP_ROW = 5
+
 
 def figures(ex: Exercise, lang: str, *, picked: set[str] | None = None,
             show_answer: bool = False) -> list[dict[str, str]]:
@@ -27,10 +32,12 @@ def figures(ex: Exercise, lang: str, *, picked: set[str] | None = None,
                         "svg": render.meld_svg(f["meld"], lang=lang, label=True,
                                                ankan_face_down=ex.rules.ankan_face_down)})
     elif f.get("wall_click") and ex.situation:
-        # "narrow": the same wall unrolled into rows, which a phone shows instead (labels stay
-        # 11 px there; the square scaled to a phone's width would draw them at ~5 px)
+        # "narrow": the same wall unrolled into rows of big tiles, which a phone or a touch
+        # screen shows instead (labels stay 11 px there, the square scaled to a phone's width
+        # would draw them at ~5 px; every tile a 44 px target for a finger)
+        # "taps": the picture whose tiles answer the question (the hand's do not)
         out.append({"caption": t("practice.ui.after_kan_wall" if show_answer else
-                                 "practice.ui.wall", lang),
+                                 "practice.ui.wall", lang), "taps": True,
                     "svg": _wall_picture(ex, lang, picked, show_answer),
                     "narrow": _wall_picture(ex, lang, picked, show_answer, rows=True)})
         out.append({"caption": t("practice.ui.your_hand", lang),
@@ -69,6 +76,7 @@ def _wall_picture(ex: Exercise, lang: str, picked: set[str] | None, show_answer:
         r.play(Action.ankan(0, Tile.parse(ex.figure["kan"])))
         hl += [int(a) for a in ex.answer]
     if rows:
-        return render.wall_rows_svg(r.wall, lang=lang, highlight=hl, roles=show_answer)
+        return render.wall_rows_svg(r.wall, lang=lang, highlight=hl, roles=show_answer,
+                                    width=TAP_TILE, per_row=TAP_ROW)
     return render.wall_svg(r.wall, lang=lang, highlight=hl, width=18, roles=show_answer,
                            legend=show_answer)

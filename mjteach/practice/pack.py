@@ -289,7 +289,7 @@ def _notebook(pack: Pack, title: str) -> str:
     ``nbformat`` (jsonschema) costs more than the whole pack; the tests validate the result with
     ``nbformat.validate``."""
     queue = pack.items()
-    rules = pack.rules.name if pack.rules.name in PRESETS else pack.rules.to_dict()
+    rules = pack.rules.name if pack.rules.is_preset else pack.rules.to_dict()
     code = (
         "import mjteach\n"
         "from mjteach.rules import Rules\n"

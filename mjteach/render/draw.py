@@ -7,6 +7,7 @@ the placed tiles, then writes one deterministic ``<svg>`` document.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from ..i18n import t
 from ..tiles import Tile
@@ -42,6 +43,47 @@ def tile_title(tile: Tile | None, pose: str, lang: str | None, *, source: str | 
     return name
 
 
+@lru_cache(maxsize=8192)
+def _placed(sid: str, notation: str | None, x: float, y: float, width: float, pose: str,
+            title: str, highlight: bool, faded: bool, data: tuple[tuple[str, str], ...],
+            ring: str) -> tuple[str, tuple[float, float, float, float]]:
+    """The markup and bounding box of one placed tile (:meth:`Canvas.tile`). Kept for the next
+    picture: a redrawn wall places most of its tiles as before (a kan changes a few), and under
+    Pyodide building each ``<g>`` again was most of a tap's time on a phone (issue 22)."""
+    w, h = tile_size(width)
+    attrs = {"class": "mjt-tile", "role": "img", "aria-label": title, "data-pose": pose}
+    if notation is not None:
+        attrs["data-tile"] = notation
+    if highlight:
+        attrs["data-highlight"] = "1"
+    if faded:
+        attrs["opacity"] = "0.35"
+        attrs["data-faded"] = "1"
+    attrs.update(data)
+    head = "<g " + " ".join(f"{k}={attr(v)}" for k, v in attrs.items()) + ">"
+    if pose in ("sideways", "stacked"):
+        use = (f'<use xlink:href="#{sid}" width="{num(w)}" height="{num(h)}" '
+               f'transform="translate({num(x)} {num(y + w)}) rotate(-90)"/>')
+        box = (x, y, h, w)
+    else:
+        use = (f'<use xlink:href="#{sid}" x="{num(x)}" y="{num(y)}" width="{num(w)}" '
+               f'height="{num(h)}"/>')
+        box = (x, y, w, h)
+    out = head + f"<title>{esc(title)}</title>" + use
+    if highlight:
+        bx, by, bw, bh = box
+        sw = max(2.0, w / 12)
+        out += (
+            f'<rect x="{num(bx - sw / 2)}" y="{num(by - sw / 2)}" width="{num(bw + sw)}" '
+            f'height="{num(bh + sw)}" rx="{num(w / 8)}" fill="none" '
+            f'stroke="{ring}" stroke-width="{num(sw)}"/>'
+            # a marker under the tile: highlight is not shown by colour alone
+            f'<path d="M{num(bx + bw / 2)} {num(by + bh + sw + 1)}l{num(w / 5)} {num(w / 5)}'
+            f'h{num(-2 * w / 5)}Z" fill="{ring}"/>'
+        )
+    return out + "</g>", box
+
+
 @dataclass
 class Canvas:
     """A picture under construction; coordinates in px."""
@@ -71,39 +113,12 @@ class Canvas:
         """
         if pose not in POSES:
             raise ValueError(f"pose must be one of {', '.join(POSES)}, not {pose!r}")
-        w, h = tile_size(width)
+        tile_size(width)  # a bad width is refused before the face is added
         sid = self.symbol(None if pose == "down" else tile)
-        attrs = {"class": "mjt-tile", "role": "img", "aria-label": title, "data-pose": pose}
-        if tile is not None:
-            attrs["data-tile"] = tile.notation
-        if highlight:
-            attrs["data-highlight"] = "1"
-        if faded:
-            attrs["opacity"] = "0.35"
-            attrs["data-faded"] = "1"
-        attrs.update(data or {})
-        head = "<g " + " ".join(f"{k}={attr(v)}" for k, v in attrs.items()) + ">"
-        if pose in ("sideways", "stacked"):
-            use = (f'<use xlink:href="#{sid}" width="{num(w)}" height="{num(h)}" '
-                   f'transform="translate({num(x)} {num(y + w)}) rotate(-90)"/>')
-            box = (x, y, h, w)
-        else:
-            use = (f'<use xlink:href="#{sid}" x="{num(x)}" y="{num(y)}" width="{num(w)}" '
-                   f'height="{num(h)}"/>')
-            box = (x, y, w, h)
-        out = head + f"<title>{esc(title)}</title>" + use
-        if highlight:
-            bx, by, bw, bh = box
-            sw = max(2.0, w / 12)
-            out += (
-                f'<rect x="{num(bx - sw / 2)}" y="{num(by - sw / 2)}" width="{num(bw + sw)}" '
-                f'height="{num(bh + sw)}" rx="{num(w / 8)}" fill="none" '
-                f'stroke="{self.palette.highlight}" stroke-width="{num(sw)}"/>'
-                # a marker under the tile: highlight is not shown by colour alone
-                f'<path d="M{num(bx + bw / 2)} {num(by + bh + sw + 1)}l{num(w / 5)} {num(w / 5)}'
-                f'h{num(-2 * w / 5)}Z" fill="{self.palette.highlight}"/>'
-            )
-        self.parts.append(out + "</g>")
+        markup, box = _placed(sid, tile.notation if tile is not None else None, x, y, width, pose,
+                              title, highlight, faded, tuple((data or {}).items()),
+                              self.palette.highlight)
+        self.parts.append(markup)
         return box
 
     def add(self, markup: str) -> None:

@@ -12,6 +12,7 @@ from collections.abc import Iterable
 
 from ..hand import Hand
 from ..i18n import get_language, t
+from ..i18n.punctuation import labelled
 from ..melds import LaidTile, Meld
 from ..tiles import Tile
 from .draw import Canvas, tile_size, tile_title
@@ -257,7 +258,7 @@ def hand_svg(hand: Hand | str, *, width: float = 32, lang: str | None = None,
         lit = n_conc in lit_tiles
         canvas.add('<g class="mjt-drawn">')
         canvas.tile(hd.drawn, x, bottom - h - (raise_ if lit else 0), width, "up",
-                    title=t("render.drawn", lang) + ": " + tile_title(hd.drawn, "up", lang),
+                    title=labelled(t("render.drawn", lang), tile_title(hd.drawn, "up", lang), lang),
                     highlight=lit, data={"data-index": str(n_conc)})
         canvas.add("</g>")
         captions.append((x + w / 2, t("render.drawn", lang)))

@@ -24,6 +24,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from ..i18n import get_language, t
+from ..i18n.punctuation import labelled
 from ..tiles import Tile
 from .draw import Canvas, tile_size
 from .palette import PALETTE, Palette
@@ -118,13 +119,13 @@ def _title(dead: set[int], i: int, tile: Tile | None, lang: str, badges: list[st
     parts = [t("render.wall.dead", lang)] if i in dead else []
     parts += [_role_words(c, lang) for c in badges]
     name = tile.name(lang) if tile is not None else t("render.tile_back", lang)
-    return f"{t('render.wall.tip_sep', lang).join(parts)}: {name}" if parts else name
+    return labelled(t("render.wall.tip_sep", lang).join(parts), name, lang) if parts else name
 
 
 def _taken_title(tile: Tile | None, lang: str) -> str:
     """Tooltip of a position already drawn from: ``taken: name`` (or just ``taken``)."""
     taken = t("render.wall.taken", lang)
-    return f"{taken}: {tile.name(lang)}" if tile is not None else taken
+    return labelled(taken, tile.name(lang), lang) if tile is not None else taken
 
 
 def _reveal_set(wall: Any, reveal: str) -> set[int]:
@@ -430,9 +431,23 @@ def wall_svg(wall: Any, *, width: float = 22, lang: str | None = None,
 
     # side names in the inner square; the legend, counts and indicators under the square
     canvas.add(_side_labels(geo, lang, p, fs))
-    total_w, total_h = geo.total, geo.total
+    # the lanes outside each wall are kept for badges and labels; drop the unused ones
+    lanes = {side: -1 for side in range(4)}
+    for side, row, *_rest in spots:
+        lanes[side] = max(lanes[side], row)
+    break_side = wall.position(0)[0]
+    lanes[break_side] = max(lanes[break_side], _LANE_BREAK)
+    if shift_history:  # the H0/H1 labels stand by the stacks the haitei left (_history_ticks)
+        for k in range(getattr(wall, "kan_count", 0)):
+            side = wall.position(wall.rules.dead_wall_size + k)[0]
+            lanes[side] = max(lanes[side], _LANE_HISTORY)
+    trim = {side: max(0.0, geo.margin - (_lane(h, fs, k + 0.5) + fs * 0.5 if k >= 0 else fs * 0.5))
+            for side, k in lanes.items()}
+    left, top = trim[3], trim[2]
+    canvas.parts[:] = [f'<g transform="translate({num1(-left)} {num1(-top)})">', *canvas.parts, "</g>"]
+    total_w, total_h = geo.total - left - trim[1], geo.total - top - trim[0]
     if legend:
-        lw, y = _legend(canvas, wall, geo, lang, p, fs, shift_history=shift_history)
+        lw, y = _legend(canvas, wall, geo, lang, p, fs, shift_history=shift_history, top=total_h)
         y = _indicator_row(canvas, wall, geo, lang, fs, y)
         total_w, total_h = max(total_w, lw), y + fs
     live = wall.live_remaining
@@ -595,7 +610,7 @@ def _side_labels(geo: _Geometry, lang: str, p: Palette, fs: float) -> str:
 
 
 def _legend(canvas: Canvas, wall: Any, geo: _Geometry, lang: str, p: Palette, fs: float, *,
-            shift_history: bool = False) -> tuple[float, float]:
+            shift_history: bool = False, top: float | None = None) -> tuple[float, float]:
     """Counts and the meaning of every badge and mark, under the square (a notebook cell is too
     narrow to hold them inside it at a readable size). Returns (width used, y below the text)."""
     lines = [
@@ -615,7 +630,7 @@ def _legend(canvas: Canvas, wall: Any, geo: _Geometry, lang: str, p: Palette, fs
         lines.append(t("render.wall.legend.H_history", lang))
     lines += [t("render.wall.legend_dead", lang), t("render.wall.legend_taken", lang)]
     x = fs
-    y = geo.total + fs * 0.5
+    y = (geo.total if top is None else top) + fs * 0.5
     size = fs
     out = ['<g class="mjt-legend">']
     width = 0.0
@@ -659,13 +674,25 @@ def _indicator_row(canvas: Canvas, wall: Any, geo: _Geometry, lang: str, fs: flo
 
 
 # ----- linear strips: the dead wall alone, and its boundary after each kan -----------------------
+def _strip_facts(wall: Any, roles: bool) -> tuple[set[int], dict[int, list[str]],
+                                                  dict[tuple[int, int], dict[str, Any]]]:
+    """What every strip of one picture reads from the wall: the dead-wall indices, the badges
+    per index and the layout entry per (side, stack). Worked out once per picture (the rows
+    picture has four strips)."""
+    dead = _dead_set(wall)
+    badges = _with_joined(wall_roles(wall), wall, dead) if roles else {}
+    return dead, badges, {(e["side"], e["stack"]): e for e in wall.layout()}
+
+
 def _strip(canvas: Canvas, wall: Any, x0: float, y0: float, width: float, stacks: range,
            lang: str, shown: set[int], fs: float, labels: bool,
-           lit: frozenset[int] = frozenset(), roles: bool = True) -> tuple[float, float]:
+           lit: frozenset[int] = frozenset(), roles: bool = True,
+           facts: tuple | None = None) -> tuple[float, float]:
     """Yama stacks ``stacks`` left to right (break on the left, live wall's end on the right) as
     seen by the dead wall's owner; top tiles in the upper row. Badges go in a lane above the top
     row and below the bottom row, so they never cover a face; a tile pulled out from under a
-    dropped haitei lies below the lower lane. Returns (width, height) used."""
+    dropped haitei lies below the lower lane. ``facts``: :func:`_strip_facts` of ``wall`` when
+    the caller has them. Returns (width, height) used."""
     p = canvas.palette
     w, h = tile_size(width)
     s = w + max(1.0, w / 20)
@@ -675,9 +702,7 @@ def _strip(canvas: Canvas, wall: Any, x0: float, y0: float, width: float, stacks
     y_bot = y_top + h + rg
     y_pull = y_bot + h + lane
     hatch = _hatch(canvas)
-    dead = _dead_set(wall)
-    badges = _with_joined(wall_roles(wall), wall, dead) if roles else {}
-    entries = {(e["side"], e["stack"]): e for e in wall.layout()}
+    dead, badges, entries = facts or _strip_facts(wall, roles)
     pulled_any = False
     shade: list[str] = []
     marks: list[tuple[float, float, str]] = []  # badges: (x, y, text); spread along each lane
@@ -820,7 +845,8 @@ def wall_rows_svg(wall: Any, *, width: float = 13, per_row: int | None = None,
     canvas = Canvas(p)
     pad = fs * 1.6  # a badge spread beyond the row's first stack stays in the picture
     pitch = w + max(1.0, w / 20)
-    dead = _dead_set(wall)
+    facts = _strip_facts(wall, roles)
+    dead = facts[0]
     last_dead = max(dead) // 2 if dead else -1
     y = pad
     total_w = 0.0
@@ -828,7 +854,7 @@ def wall_rows_svg(wall: Any, *, width: float = 13, per_row: int | None = None,
         row = range(first, min(stacks, first + per_row))
         top = y + fs * 1.2  # the numbers of the row's first and last stack above it
         sw, sh = _strip(canvas, wall, pad, top, width, row, lang, shown, fs, labels=False,
-                        lit=lit, roles=roles)
+                        lit=lit, roles=roles, facts=facts)
         canvas.add(_text(pad, top - fs * 0.4, fs, str(row[0]), p, anchor="start"))
         canvas.add(_text(pad + sw - (pitch - w), top - fs * 0.4, fs, str(row[-1]), p,
                          anchor="end"))

@@ -38,6 +38,7 @@ from ..hand import Hand
 from ..melds import Meld, MeldKind, Source
 from ..rules import Reason, Renhou, Rules
 from ..tiles import Tile, format_tiles
+from ..wall import beyond_set
 
 __all__ = [
     "WinContext",
@@ -901,7 +902,8 @@ def evaluate(hand: Hand, ctx: WinContext, rules: Rules = DEFAULT_RULES) -> Valua
         houtei with tsumo,
         ippatsu without riichi, riichi on an open hand, a seat wind that does not match the seats,
         a drawn tile that is not the win tile, five copies of a tile, a 2m–8m under three-player
-        rules.
+        rules, more copies of a tile (or red fives) in the hand and its dora, ura and pending
+        indicators than the rules' tile set has.
     """
     if not isinstance(hand, Hand):
         raise TypeError(f"hand must be a Hand (Hand.parse for notation), not {hand!r:.80}")
@@ -948,6 +950,13 @@ def evaluate(hand: Hand, ctx: WinContext, rules: Rules = DEFAULT_RULES) -> Valua
     if rules.players == 3 and any(full[1:8]):  # sanma plays without 2m-8m (wall.tile_set)
         k = next(i for i in range(1, 8) if full[i])
         raise ValueError(f"{Tile(k).notation} is not in the three-player tile set (no 2m–8m)")
+    on_table = [*closed, *(t for m in melds for t in m.tiles),
+                *ctx.dora_indicators, *ctx.ura_indicators, *ctx.kan_dora_pending]
+    extra = beyond_set(on_table, rules)
+    if extra is not None:  # what is left: the indicators (the hand alone was checked above)
+        tile, count, have = extra
+        raise ValueError(f"{tile.notation} {count} times counting the hand and its indicators: "
+                         f"the tile set of {rules.name!r} has {have}")
     readings = _readings(counts_t)
     chiitoi = not melds and _is_chiitoitsu(counts_t)
     kokushi = not melds and _is_kokushi(counts_t)

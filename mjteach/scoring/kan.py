@@ -22,6 +22,7 @@ from typing import Any
 
 from .. import i18n
 from ..hand import Hand
+from ..i18n.punctuation import listing
 from ..melds import Meld, MeldKind, Source
 from ..rules import Rules
 from ..tiles import Tile
@@ -113,7 +114,7 @@ class KanComparison:
         b, a = self.before, self.after
 
         def yaku_text(v: Valuation) -> str:
-            return ", ".join(f"{y.name(lang)} {y.han}" for y in v.yaku) if v.is_win else "—"
+            return listing((f"{y.name(lang)} {y.han}" for y in v.yaku), lang) if v.is_win else "—"
 
         sb, sa = self.set_before, self.set_after
         values = [

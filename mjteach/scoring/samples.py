@@ -23,13 +23,14 @@ from .core import WinContext
 __all__ = ["random_kan_case", "random_kan_cases"]
 
 
-def random_kan_case(rng: random.Random) -> tuple[Hand, WinContext] | None:
+def random_kan_case(rng: random.Random, red_fives: bool = True) -> tuple[Hand, WinContext] | None:
     """A complete hand with at least one kan (ankan, daiminkan or kakan drawn evenly), pons and
     chis, red fives, and a consistent random context (tsumo/ron, riichi, rinshan, haitei, houtei,
     chankan, winds, dora and ura indicators, honba, sticks). ``None`` when the draw ran out of
-    tiles: call again. The hand may have no yaku."""
+    tiles: call again. The hand may have no yaku. ``red_fives=False`` for rules without them (one
+    red five a suit otherwise, as Tenhou's set); indicators come from the tiles left."""
     avail = Counter({k: 4 for k in range(34)})
-    reds = {4: True, 13: True, 22: True}
+    reds = {4: red_fives, 13: red_fives, 22: red_fives}
 
     def take(kind: int, n: int) -> list[Tile] | None:
         if avail[kind] < n:
@@ -111,8 +112,14 @@ def random_kan_case(rng: random.Random) -> tuple[Hand, WinContext] | None:
     seat = rng.randrange(4)
     round_wind = rng.randrange(2)
     n_ind = 1 + len([m for m in melds if m.is_kan])
-    inds = tuple(Tile(rng.randrange(34)) for _ in range(n_ind))
-    ura = tuple(Tile(rng.randrange(34)) for _ in range(n_ind)) if riichi else ()
+
+    def indicator() -> Tile:  # from the tiles left: the table never holds a fifth copy
+        tile = take(rng.choice([k for k in range(34) if avail[k]]), 1)
+        assert tile is not None
+        return tile[0]
+
+    inds = tuple(indicator() for _ in range(n_ind))
+    ura = tuple(indicator() for _ in range(n_ind)) if riichi else ()
     rest = list(closed)
     rest.remove(win)
     if tsumo:

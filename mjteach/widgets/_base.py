@@ -160,4 +160,6 @@ def value_label(value) -> str:
 
 def tile_label(tile) -> str:
     """The spoken name of a tile for ``aria-label``: name in the current language + notation."""
-    return f"{tile.name()} ({tile.notation})"
+    from ..i18n.punctuation import aside
+
+    return aside(tile.name(), tile.notation)

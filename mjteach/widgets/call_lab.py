@@ -15,6 +15,7 @@ from typing import Any
 import traitlets
 
 from ..i18n import has, t
+from ..i18n.punctuation import labelled, listing
 from ..round import Action, Round
 from ..rules import Rules
 from ..tasks import Task
@@ -22,7 +23,7 @@ from ..tiles import Tile
 from ._base import esc, tr, value_label
 from .situations import arranged_round
 from .task_line import task_html
-from .view import Button, Col, Html, Row, View, batched
+from .view import Button, Col, Html, Rack, Row, View, batched
 
 __all__ = ["CallLab", "CALL_SITUATIONS"]
 
@@ -62,6 +63,12 @@ class CallLab(View):
     situation : str
         ``"three_way"`` (ron, pon and chi all want seat 0's 6p) or ``"kuikae"``.
     rules : Rules, optional
+    prelude : sequence of (seat, action)
+        Declarations made before the learner acts (e.g. ``[(1, "chi")]``), made again after a
+        reset or a change of rules; not the learner's (:meth:`learner_actions`).
+    task : Task, optional
+        A goal the lab judges (:mod:`mjteach.tasks`). With a task, the list of discards kuikae
+        refuses is shown only after the caller's first discard (it would give the answer away).
 
     Attributes
     ----------
@@ -78,7 +85,8 @@ class CallLab(View):
         After a chi/pon: the tiles the caller may not discard now (from ``Round.why_not``).
 
     Sub-widgets: ``seat_rows`` (one HBox of buttons per seat that may answer), ``result_html``,
-    ``meld_html``, ``kuikae_html``, ``reset_button``.
+    ``meld_html``, ``discard_rack`` (after a chi or pon: the caller's tiles, press one to discard
+    it, :meth:`discard`), ``kuikae_html``, ``reset_button``.
     """
 
     declared = traitlets.List(traitlets.Unicode())
@@ -90,10 +98,11 @@ class CallLab(View):
 
     def __init__(
         self, situation: str = "three_way", *, rules: Rules | None = None,
-        task: Task | None = None, **kwargs
+        task: Task | None = None, prelude: Any = (), **kwargs
     ) -> None:
         super().__init__(**kwargs)
         self.task = task
+        self._prelude = [(int(seat), str(act)) for seat, act in prelude]
         self._depth += 1  # one message for the first picture: see self._ready()
         if situation not in CALL_SITUATIONS:
             raise ValueError(
@@ -108,6 +117,10 @@ class CallLab(View):
         self.result_html = Html()
         self.meld_html = Html()
         self.kuikae_html = Html()
+        self.discard_rack = Rack((), caption_key="w.call.discard_pick", width=30)
+        self.discard_rack.on_click(lambda _i, tile: self.discard(tile))
+        self.discard_box = Col()
+        self.discard_html = Html()
         self.task_html = Html()
         self.reset_button = Button().add_class("mjt-call-reset")
         self.reset_button.on_click(lambda _b: self.reset())
@@ -118,6 +131,8 @@ class CallLab(View):
             self.rows_box,
             self.result_html,
             self.meld_html,
+            self.discard_box,
+            self.discard_html,
             self.kuikae_html,
             self.reset_button,
         ]
@@ -142,6 +157,11 @@ class CallLab(View):
         self._answerers = list(rnd.waiting_on)
         self._order: list[tuple[int, str]] = []
         self.declared = []
+        self.discards: list[tuple[Tile, Any]] = []
+        self._kuikae_seen = ""
+        for seat, act in self._prelude:
+            if self.declare(seat, act, _show=False) is not None:
+                raise ValueError(f"the prelude's {act} by seat {seat} is refused in {self._situation!r}")
         if self.task is not None:
             self.task.start(self)
 
@@ -158,7 +178,7 @@ class CallLab(View):
         ``rules`` (e.g. three-player rules: its tiles do not exist); nothing changes then."""
         if rules == self._rules:
             return
-        order = list(self._order)
+        order = list(self._order[len(self._prelude):])
         old = (self._rules, self.round, self.origin, self.tile, self._answerers, self._order,
                self.declared)
         self._rules = rules
@@ -209,6 +229,23 @@ class CallLab(View):
         self._build()
         self._show()
 
+    @batched
+    def discard(self, tile: Tile | str):
+        """After a chi or pon: the caller discards ``tile``, as a press on its tile does. Returns
+        None when played, else the round's Reason (kuikae …; nothing changes, the reason is
+        shown). Every try is kept in ``discards`` as ``(tile, reason or None)``. Raises
+        ValueError when no chi or pon has taken the tile, or after the caller's discard."""
+        if self.taken_by < 0 or self.call not in ("pon", "chi") or any(r is None for _t, r in self.discards):
+            raise ValueError("only the caller of a chi or pon discards here, once")
+        t_ = Tile.parse(tile) if isinstance(tile, str) else tile
+        reason = self.round.why_not(Action("discard", self.taken_by, t_))
+        self.discards.append((t_, reason))
+        if reason is None:
+            self._kuikae_seen = self._kuikae_block(force=True)  # as it stood before the discard
+            self.round.play(Action("discard", self.taken_by, t_))
+        self._show()
+        return reason
+
     def discard_check(self, tile: Tile | str):
         """After a call: None if the caller may discard ``tile`` now, else the Reason (kuikae…)."""
         seat = self.taken_by
@@ -219,13 +256,13 @@ class CallLab(View):
 
     # ----- view ---------------------------------------------------------------------------
     def learner_actions(self) -> list[Action]:
-        """The declarations made so far, in order, as actions."""
-        return [Action(act, seat) for seat, act in self._order]
+        """The learner's declarations so far (not the prelude's), in order, as actions."""
+        return [Action(act, seat) for seat, act in self._order[len(self._prelude):]]
 
     def _show_task(self) -> None:
         outcome = self.task.judge(self) if self.task is not None else None
         self.task_state = "" if outcome is None else ("met" if outcome.met else "not_met")
-        self.task_html.value = task_html(self.task, outcome)
+        self.task_html.value = task_html(self.task, outcome, again="task.start_again")
 
     def _seat_name(self, seat: int) -> str:
         rel = self.round.relation(self.origin, seat)
@@ -234,7 +271,6 @@ class CallLab(View):
 
     def _show(self) -> None:
         rnd = self.round
-        self._show_task()
         rows = []
         for s in self._answerers:
             row = self.seat_rows.get(s)
@@ -274,13 +310,16 @@ class CallLab(View):
             self.meld_html.value = ""
             self.kuikae_html.value = ""
             self.kuikae_refused = []
+            self.discard_box.children = []
+            self.discard_html.value = ""
+            self._show_task()
             return
         d = claims.data
         taken = d.get("taken_by")
         self.taken_by = -1 if taken is None else int(taken)
         self.call = d.get("call") or ""
         self.rule = d.get("rule") or ""
-        order = ", ".join(f"{self._seat_name(s)}: {self._act_label(a)}" for s, a in self._order)
+        order = listing(labelled(self._seat_name(s), self._act_label(a)) for s, a in self._order)
         rule_key = f"claim.{self.rule}"
         rule_text = t(rule_key) if has(rule_key) else self.rule
         if taken is None:
@@ -300,6 +339,8 @@ class CallLab(View):
         )
         self.meld_html.value = self._meld_block()
         self.kuikae_html.value = self._kuikae_block()
+        self._discard_block()
+        self._show_task()
 
     def _meld_block(self) -> str:
         if self.taken_by < 0 or self.call not in ("pon", "chi", "daiminkan"):
@@ -310,15 +351,38 @@ class CallLab(View):
         meld = p.melds[-1]
         return (
             f'<div class="mjt-called" data-meld="{esc(meld.notation)}">'
-            f"{meld_svg(meld, width=34, label=True)} <code>{esc(meld.notation)}</code> "
+            f"{meld_svg(meld, width=34, label=True)} "
             f"{esc(tr('w.call.source', source=meld.source.label() if meld.source else ''))}"
             "</div>"
         )
 
-    def _kuikae_block(self) -> str:
+    def _discard_block(self) -> None:
+        """The caller's tiles to press for the discard (until it is made), then what it did."""
+        done = any(r is None for _t, r in self.discards)
+        if self.taken_by >= 0 and self.call in ("pon", "chi") and not done:
+            self.discard_rack.set_tiles(sorted(set(self.round.players[self.taken_by].closed_tiles)))
+            self.discard_box.children = [self.discard_rack]
+        else:
+            self.discard_box.children = []
+        if not self.discards:
+            self.discard_html.value = ""
+            return
+        tile, reason = self.discards[-1]
+        if reason is None:
+            self.discard_html.value = (f'<div role="status" style="color:{_OK}">'
+                                       f"{esc(tr('w.call.discarded', tile=tile.name()))}</div>")
+        else:
+            self.discard_html.value = (f'<div role="alert" style="color:{_BAD}">'
+                                       f"{esc(reason.message())}</div>")
+
+    def _kuikae_block(self, force: bool = False) -> str:
         if self.taken_by < 0 or self.call not in ("pon", "chi"):
             self.kuikae_refused = []
             return ""
+        if not force and any(r is None for _t, r in self.discards):
+            return self._kuikae_seen  # the caller has discarded: the list as it stood before
+        if not force and self.task is not None and not self.discards:
+            return ""  # the learner decides first; the list would give the answer away
         p = self.round.players[self.taken_by]
         items, refused, allowed = [], [], []
         for tile in sorted(set(p.closed_tiles)):
@@ -329,8 +393,8 @@ class CallLab(View):
                 refused.append(tile.notation)
                 items.append(
                     f'<li data-tile="{tile.notation}" class="mjt-refused" '
-                    f'style="color:{_BAD}"><b>✗ {esc(tile.name())}</b>: '
-                    f"{esc(reason.message())}</li>"
+                    f'style="color:{_BAD}">'
+                    + labelled(f"<b>✗ {esc(tile.name())}</b>", esc(reason.message())) + "</li>"
                 )
         if allowed:
             text = tr("w.call.may_discard_list", tiles=" ".join(allowed))

@@ -11,6 +11,7 @@ import ipywidgets as widgets
 import traitlets
 
 from ..hand import Hand, HandError
+from ..i18n.punctuation import labelled
 from ..melds import MeldError
 from ..tiles import NotationError, Tile
 from ._base import LanguageFollower, esc, meld_svg, tr
@@ -64,7 +65,7 @@ class HandBuilder(LanguageFollower, widgets.VBox):
 
     Sub-widgets: ``palette`` and ``rack`` (:class:`TileRack`: the palette, and the closed tiles,
     press one to take it out), ``entry`` (Text), ``add_button``, ``undo_button``, ``clear_button``,
-    ``drawn_toggle``, ``melds_html``, ``status``, ``error_html``.
+    ``drawn_toggle``, ``melds_html``, ``status``, ``error_html``, ``note`` (why Undo did nothing).
     """
 
     notation = traitlets.Unicode("")
@@ -91,6 +92,8 @@ class HandBuilder(LanguageFollower, widgets.VBox):
         )
         self.add_button = widgets.Button()
         self.add_button.on_click(lambda _b: self.type(self.entry.value))
+        # Undo is never disabled in the page (a disabled button ignores a tap): with nothing to
+        # undo it looks unavailable, its tooltip says why, and a press shows the same in ``note``
         self.undo_button = widgets.Button()
         self.undo_button.on_click(lambda _b: self.undo())
         self.clear_button = widgets.Button()
@@ -98,12 +101,14 @@ class HandBuilder(LanguageFollower, widgets.VBox):
         self.drawn_toggle = widgets.ToggleButton(value=False, layout={"width": "auto"})
         widgets.link((self.drawn_toggle, "value"), (self, "drawn_next"))
         self.error_html = widgets.HTML()
+        self.note = widgets.HTML()
         self.palette_label = widgets.HTML()
         self.hand_label = widgets.HTML()
         self.children = [
             self.palette_label,
             self.palette,
             widgets.HBox([self.drawn_toggle, self.undo_button, self.clear_button]),
+            self.note,
             widgets.HBox([self.entry, self.add_button]),
             self.error_html,
             self.hand_label,
@@ -200,8 +205,11 @@ class HandBuilder(LanguageFollower, widgets.VBox):
         return self._change(lambda h: h.replace(concealed=rest))
 
     def undo(self) -> bool:
-        """Step back one change (Clear included). Returns False when there is nothing to undo."""
+        """Step back one change (Clear included). Returns False when there is nothing to undo
+        (the reason is then shown under the buttons, in the learner's language)."""
         if not self._history:
+            self.note.value = (f'<div class="mjt-tap-note" role="status">'
+                               f'{esc(tr("w.hb.nothing_to_undo"))}</div>')
             return False
         self._hand = self._history.pop()
         self.error = ""
@@ -258,13 +266,17 @@ class HandBuilder(LanguageFollower, widgets.VBox):
             self.error_html.value = ""
         notation = h.notation or "—"
         self.status.value = (
-            f'<span class="mjt-status">{esc(tr("w.hb.notation"))}: '
-            f"<code>{esc(notation)}</code> · "
+            '<span class="mjt-status">'
+            + labelled(esc(tr("w.hb.notation")), f"<code>{esc(notation)}</code>") + " · "
             f"{esc(tr('w.hb.size', n=h.size))}"
             + (f" · {esc(tr('w.hb.drawn_is', tile=h.drawn.name()))}" if h.drawn else "")
             + "</span>"
         )
-        self.undo_button.disabled = not self._history
+        self.note.value = ""
+        nothing = not self._history
+        self.undo_button.tooltip = tr("w.hb.nothing_to_undo") if nothing else ""
+        (self.undo_button.add_class if nothing else self.undo_button.remove_class)(
+            "mjt-unavailable")
 
     def _relabel(self) -> None:
         self.palette_label.value = f"<b>{esc(tr('w.hb.palette'))}</b> {esc(tr('w.hb.keys'))}"

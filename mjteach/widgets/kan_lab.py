@@ -21,6 +21,7 @@ import traitlets
 
 from ..hand import Hand
 from ..i18n import has, t
+from ..i18n.punctuation import aside, labelled, listing
 from ..i18n.sources import source_text
 from ..melds import MeldKind
 from ..round import Action, Event, Round
@@ -579,6 +580,7 @@ class KanLab(View):
     def _start_task(self) -> None:
         """Start the task on this round, before the learner's first action in it."""
         if (self.task is not None and self._task_round is not self.round
+                and hasattr(self, "task_html")  # not during a demo's own presses
                 and len(self._groups) == self._prelude):
             self.task.start(self)
             self._task_round = self.round
@@ -594,9 +596,17 @@ class KanLab(View):
     def _why_block(self, why: list[tuple[str, Reason]]) -> str:
         if not why:
             return ""
+        shown = [k for k, _ in why]
+
+        def label(kind: str, r: Reason) -> str:
+            """The button's name; with the reason's tile when the button has several reasons."""
+            tile = dict(r.params).get("tile")
+            name = self._label(kind)
+            return aside(name, tile) if tile and shown.count(kind) > 1 else name
+
         items = "".join(
-            f'<li data-kind="{kind}"><b>{esc(self._label(kind))}</b>: {esc(r.message())}'
-            + (f" <small>({esc(source_text(r.source))})</small>" if r.source else "")
+            f'<li data-kind="{kind}">' + labelled(f"<b>{esc(label(kind, r))}</b>", esc(r.message()))
+            + (f"<small>{esc(aside('', source_text(r.source)))}</small>" if r.source else "")
             + "</li>"
             for kind, r in why
             if kind in ("ankan", "kakan", "daiminkan", "pon", "chi", "draw", "discard")
@@ -809,8 +819,8 @@ class KanLab(View):
         v = win.data["valuation"]
         if not v.is_win:
             return ""
-        yaku = ", ".join(f"{y.name()} {y.han}" for y in v.yaku)
-        parts = "".join(f"<li>{esc(p.label())}: {p.fu}</li>" for p in v.fu_breakdown)
+        yaku = listing(f"{y.name()} {y.han}" for y in v.yaku)
+        parts = "".join(f"<li>{esc(labelled(p.label(), p.fu))}</li>" for p in v.fu_breakdown)
         extra = []
         if win.data.get("rinshan"):
             extra.append(tr("w.lab.win_rinshan"))
@@ -880,7 +890,7 @@ class KanLab(View):
             lines = []
             for part in v.fu_breakdown:
                 hit = (part.key, part.tile) in changed_keys
-                label = f"{part.label()}: {part.fu}"
+                label = labelled(part.label(), part.fu)
                 lines.append(f"<li><b>▶ {esc(label)}</b></li>" if hit else f"<li>{esc(label)}</li>")
             return "<ul style='margin:0;padding-left:1.2em'>" + "".join(lines) + "</ul>"
 
@@ -903,7 +913,7 @@ class KanLab(View):
         lines = [self._event_text(e) for e in evs[-12:]]
         count = tr("w.lab.steps", n=len(self._groups), m=len(self._groups) + len(self._redo))
         return (
-            f'<details class="mjt-log"><summary>{esc(tr("w.lab.log"))} ({esc(count)})'
+            f'<details class="mjt-log"><summary>{esc(aside(tr("w.lab.log"), count))}'
             f'</summary><ol start="{max(1, len(evs) - 11)}">'
             + "".join(f"<li>{esc(x)}</li>" for x in lines)
             + "</ol></details>"

@@ -36,7 +36,7 @@ function render({ model, el }) {
     const done = v.state === "right" || v.state === "explained";
     const figs = h("div", "mjt-pr-figures");
     (v.figures || []).forEach((f) => {
-      const fig = h("figure", "mjt-pr-figure");
+      const fig = h("figure", f.taps ? "mjt-pr-figure mjt-pr-taps" : "mjt-pr-figure");
       const pic = h("div", "mjt-pr-svg");
       pic.innerHTML = f.svg;
       fig.appendChild(pic);
@@ -51,10 +51,11 @@ function render({ model, el }) {
     });
     root.appendChild(figs);
 
-    // the wall: a click on a tile of the wall whose index is a choice answers with it
+    // the wall: a click on a tile of the wall whose index is a choice answers with it (only
+    // the wall's pictures: the hand's tiles have indices too)
     if (v.wall_click && !done) {
       const ids = new Set((v.choices || []).map((c) => c.id));
-      figs.querySelectorAll("g[data-index]").forEach((g) => {
+      figs.querySelectorAll(".mjt-pr-taps g[data-index]").forEach((g) => {
         const id = g.getAttribute("data-index");
         if (!ids.has(id)) return;
         g.classList.add("mjt-pr-clickable");

@@ -168,7 +168,7 @@ class ReplayViewer(View):
         self.kans = rnd.kans_made
         self.mismatches = len(rep.mismatches)
         done = rep.steps[max(0, rep.position - 3) : rep.position]
-        lines = [st.caption() for st in done]
+        lines = [st.caption(dealer=rnd.dealer, players=rnd.n) for st in done]
         where = tr("w.rep.step", n=rep.position, m=len(rep.steps))
         self.caption.value = (
             f'<div class="mjt-step" role="status"><div>{esc(where)}</div>'
@@ -179,7 +179,8 @@ class ReplayViewer(View):
         hands = []
         for s, p in enumerate(rnd.players):
             hands.append(
-                f'<div class="mjt-seat" data-seat="{s}"><span>{esc(tr("w.rep.seat", seat=s))}'
+                f'<div class="mjt-seat" data-seat="{s}">'
+                f'<span>{esc(tr(f"course.seat.wind{rnd.seat_wind(s)}"))}'
                 f"</span> {hand_svg(p.hand, width=24)}</div>"
             )
         self.hands_html.value = "".join(hands)

@@ -314,11 +314,7 @@ class RuleSwitcher(View):
         try:
             names = list(PRESETS)
             opts = [(preset_label(n), n) for n in names]
-            current = (
-                self.rules.name
-                if self.rules.name in PRESETS and PRESETS[self.rules.name] == self.rules
-                else "custom"
-            )
+            current = self.rules.name if self.rules.is_preset else "custom"
             if current == "custom":
                 opts.append((tr("w.rules.custom"), "custom"))
             self.preset.options = opts

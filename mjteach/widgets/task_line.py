@@ -15,9 +15,10 @@ _OK = "#007A5A"
 _BAD = "#B34700"
 
 
-def task_html(task: Task | None, outcome: Outcome | None) -> str:
+def task_html(task: Task | None, outcome: Outcome | None, again: str = "task.back") -> str:
     """The task block: goal; after an action, done / not yet with the reason (and, when not met,
-    how to try again). Empty without a task."""
+    how to try again: ``again``, the key of a sentence naming the lab's own button). Empty
+    without a task."""
     if task is None:
         return ""
     state = "" if outcome is None else ("met" if outcome.met else "not-met")
@@ -25,7 +26,7 @@ def task_html(task: Task | None, outcome: Outcome | None) -> str:
     if outcome is not None:
         color = _OK if outcome.met else _BAD
         verdict = tr("task.met" if outcome.met else "task.not_met")
-        again = "" if outcome.met else " " + tr("task.back")
+        again = "" if outcome.met else " " + tr(again)
         parts.append(f'<div role="status" style="color:{color}"><b>{esc(verdict)}</b> '
                      f"{esc(outcome.message())}{esc(again)}</div>")
     return (f'<div class="mjt-task" data-task-state="{state}" '

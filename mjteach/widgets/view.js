@@ -9,16 +9,58 @@
 // Accessibility: real controls with labels, disabled buttons stay focusable (aria-disabled +
 // title = the reason), tile racks are toolbars with roving tabindex, focus survives redraws.
 
+// Faces, tile frames and hatch patterns (the children of a picture's <defs>) are named by their
+// content (render/svg.py content_id: same name, same drawing) and recur in every picture. They are
+// kept in one hidden <svg> per page that only grows, and taken out of each picture before it is
+// put in the page. Why: when an element with a name is added to or removed from the page, the
+// browser re-resolves every <use> of that name and rebuilds its copy of the drawing; with each
+// picture carrying its own <defs>, a kan that redrew the hand's tiles (their buttons are new)
+// rebuilt every tile of the wall: 60-130 ms of style and layout after each tap on a phone
+// (issue 22). One copy per page serves every picture, and no tap adds or removes a name.
+function sharedDefs(doc) {
+  let defs = doc.getElementById("mjt-shared-defs");
+  if (!defs) {
+    // not display:none: a pattern inside a hidden <svg> paints nothing
+    const box = doc.createElement("div");
+    box.innerHTML = '<svg aria-hidden="true" focusable="false" width="0" height="0" '
+      + 'style="position:absolute;width:0;height:0;overflow:hidden"><defs id="mjt-shared-defs"></defs></svg>';
+    defs = box.querySelector("defs");
+    doc.body.appendChild(box.firstChild);
+  }
+  if (!defs._names) defs._names = new Set([...defs.children].map((c) => c.id));
+  return defs;
+}
+
+function shareDefs(container, doc) {
+  // move the named drawings of every picture in `container` (not yet in the page) to the page's
+  // shared <defs>, or drop them when it holds them already
+  const found = container.querySelectorAll("defs");
+  if (!found.length) return;
+  const shared = sharedDefs(doc);
+  for (const d of found) {
+    for (const c of [...d.children]) {
+      if (!c.id || !c.id.startsWith("mjt-")) continue;
+      if (shared._names.has(c.id)) c.remove();
+      else {
+        shared._names.add(c.id);
+        shared.appendChild(c);
+      }
+    }
+  }
+}
+
 function render({ model, el }) {
   const root = document.createElement("div");
   root.className = "mjt-view-root";
   // keep JupyterLab's notebook shortcuts (arrows, Enter, a/b/m …) away from our controls
   root.setAttribute("data-lm-suppress-shortcuts", "true");
   el.appendChild(root);
+  const doc = el.ownerDocument || document;
   const openState = new Map(); // details id -> open, as the learner left it
   const rackFocus = new Map(); // rack id -> focused index
 
   function send(id, extra) {
+    performance.mark("mjt-send");  // a press leaves for Python (benchmarks/bench_lite.py --breakdown)
     model.send(Object.assign({ type: "act", id }, extra || {}));
   }
 
@@ -57,6 +99,7 @@ function render({ model, el }) {
       if (!node.enabled) b.setAttribute("aria-disabled", "true");
       b.tabIndex = i === focus ? 0 : -1;
       b.innerHTML = node.svgs[i] || t;
+      shareDefs(b, doc);
       // the picture's own name would be read twice: the button's label says it
       b.querySelectorAll("svg").forEach((s) => s.setAttribute("aria-hidden", "true"));
       b.addEventListener("click", (e) => {
@@ -242,10 +285,9 @@ function render({ model, el }) {
   }
 
   function morphDefs(from, to) {
-    // symbols and patterns are named by their content (render/svg.py), and the same names recur
-    // in every picture on the page: adding or removing one makes the browser re-resolve every
-    // <use> of that name in the page (~5 ms for the wall's 200 tile backs). So a picture's defs
-    // only grow: new ones are added, none is removed or moved.
+    // the named drawings are in the page's shared <defs> (shareDefs); whatever else a picture's
+    // <defs> holds only grows: new ones are added, none is removed or moved (a removed name
+    // makes the browser re-resolve every <use> of it)
     const have = new Set();
     for (let c = from.firstChild; c; c = c.nextSibling) if (c.nodeType === 1) have.add(c.getAttribute("id"));
     for (const c of [...to.childNodes]) {
@@ -304,6 +346,7 @@ function render({ model, el }) {
   function morphHtml(e, html) {
     const tpl = document.createElement("template");
     tpl.innerHTML = html;
+    shareDefs(tpl.content, doc);
     morphKids(e, tpl.content);
   }
 
@@ -336,6 +379,7 @@ function render({ model, el }) {
         e = document.createElement("div");
         e.className = "mjt-html";
         e.innerHTML = node.html || "";
+        shareDefs(e, doc);
         break;
       }
       case "button": {
@@ -485,12 +529,14 @@ function render({ model, el }) {
     io.observe(root);
   }
 
-  // tell Python when this copy is on a narrow screen (the breakpoint of view.css): a view sends
-  // its narrow layout (the wall in rows) only then, so a desktop never draws it (View.narrow)
+  // tell Python whether this copy is on a narrow screen (the breakpoint of view.css), when drawn
+  // and when that changes: a view sends its narrow layout (the wall in rows) only when a copy is
+  // narrow, so a desktop never draws it (View.narrow), and what view.css hides there (the wall's
+  // square) only when a copy is wide, so a phone alone never draws it (View.wide)
   const mq = typeof matchMedia === "function" ? matchMedia("(max-width: 40rem)") : null;
   const tellNarrow = () => model.send({ type: "narrow", copy, on: mq.matches });
   if (mq) {
-    if (mq.matches) tellNarrow();
+    tellNarrow();
     mq.addEventListener("change", tellNarrow);
   }
 

@@ -7,8 +7,9 @@ view-model: a tree of plain dicts), drawn by one small ES module (``view.js``, `
 icon font, no CDN). A press in the browser is one custom message ``{"type": "act", "id", ...}``
 back to Python; Python answers with one new ``vm``. Two more messages say where each browser
 copy is: ``{"type": "seen", copy, on}`` (in sight or not, :attr:`View.on_screen`) and
-``{"type": "narrow", copy, on}`` (on a screen under 40rem, :attr:`View.narrow`: the wall view then
-adds its picture in rows).
+``{"type": "narrow", copy, on}`` (on a screen under 40rem or not, :attr:`View.narrow` and
+:attr:`View.wide`: the wall view adds its picture in rows while a copy is narrow, and leaves out its
+square, which view.css hides there, while every copy is).
 
 How a widget is built on it (KanLab, WallView, CallLab, ReplayViewer, Quiz, RuleSwitcher)::
 
@@ -574,24 +575,37 @@ class View(LanguageFollower, anywidget.AnyWidget):
             return None
         return any(self._seen.values())
 
+    def _screens(self) -> list[bool]:
+        """Narrow or not, for each browser copy of this view and of the views it is drawn in."""
+        host = self._host._screens() if self._host is not None else []
+        return [*self._narrow.values(), *host]
+
     @property
     def narrow(self) -> bool:
         """Whether a copy of this view (or of the view it is drawn in) is on a narrow screen
         (view.js: ``max-width: 40rem``). False while no browser has said so: a view then sends
         only its wide layout, and the narrow one (e.g. the wall in rows) when a phone shows it."""
-        if self._host is not None and self._host.narrow:
-            return True
-        return any(self._narrow.values())
+        return any(self._screens())
+
+    @property
+    def wide(self) -> bool:
+        """Whether a copy of this view (or of the view it is drawn in) may be on a wide screen:
+        False only when every copy the browser told about is narrow (each copy says which when it
+        is drawn, view.js); True while no browser has said anything (e.g. in tests). A view
+        leaves out what view.css hides on a narrow screen (the wall's square) when this is False:
+        a phone alone is neither sent it nor drawing it."""
+        screens = self._screens()
+        return not screens or not all(screens)
 
     def _copy_narrow(self, copy: str, on: bool | None) -> None:
         """A browser copy is (``on``) or is not on a narrow screen, or left the page (None):
-        redraw, in one message, when that changes :attr:`narrow`."""
-        before = self.narrow
+        redraw, in one message, when that changes :attr:`narrow` or :attr:`wide`."""
+        before = (self.narrow, self.wide)
         if on is None:
             self._narrow.pop(copy, None)
         else:
             self._narrow[copy] = on
-        if self.narrow != before:
+        if (self.narrow, self.wide) != before:
             with self.batch():
                 self._narrow_changed()
 
@@ -601,7 +615,7 @@ class View(LanguageFollower, anywidget.AnyWidget):
         self._on_narrow()
 
     def _on_narrow(self) -> None:
-        """Hook: redraw what differs on a narrow screen (see :attr:`narrow`)."""
+        """Hook: redraw what differs on a narrow screen (see :attr:`narrow`, :attr:`wide`)."""
 
     # ----- parts ----------------------------------------------------------------------------
     @property

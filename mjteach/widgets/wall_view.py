@@ -12,7 +12,7 @@ from typing import Any
 
 import traitlets
 
-from ..i18n import has
+from ..i18n import get_language, has
 from ..rules import PRESETS, Rules
 from ..tasks import Task
 from ..wall import Wall, WallError
@@ -75,8 +75,10 @@ class WallView(View):
         Live tiles left to draw.
     variant : Unicode
         ``"four"``, ``"old_rule"``, ``"three"`` or ``"custom"``.
-    svg : Unicode
-        The current square picture (:func:`mjteach.render.wall_svg`).
+    svg : str
+        The current square picture (:func:`mjteach.render.wall_svg`; read-only). While every
+        copy on the page is on a narrow screen, where view.css hides the square (:attr:`wide`
+        False), it is drawn only when read and not sent.
 
     Buttons: ``kan_button`` (a rinshan draw + the kan-dora indicator), ``draw_button`` (a live
     draw), ``back_button``, ``reset_button``; ``variant_picker`` picks the variant.
@@ -85,7 +87,6 @@ class WallView(View):
     kans = traitlets.Int(0)
     live_remaining = traitlets.Int(0)
     variant = traitlets.Unicode("four")
-    svg = traitlets.Unicode("")
 
     task_state = traitlets.Unicode("")
 
@@ -105,6 +106,8 @@ class WallView(View):
         # a wide screen shows the square and the dead wall up close; a narrow one (view.css
         # switches at 40rem) the wall unrolled into rows, whose labels stay readable there
         self._highlight: tuple[int, ...] = ()
+        self._square: tuple[Wall, list[int], str] | None = None  # what .svg draws when read
+        self._svg: str | None = None
         self.picture = Html().add_class("mjt-wall-square")
         self.dead_picture = Html().add_class("mjt-wall-square")
         self.rows_picture = Html().add_class("mjt-wall-rows")
@@ -334,9 +337,12 @@ class WallView(View):
         change = self._last_change
         if change is not None and change["what"] == "kan":
             lit |= set(w.dead_wall_indices()) - set(change["before"].dead_wall_indices())
-        self.svg = r.wall_svg(w, width=self._width, highlight=sorted(lit), shift_history=True)
-        self.picture.value = self.svg
-        self.dead_picture.value = r.dead_wall_svg(w, width=30)
+        # the square and the dead wall close up only where a copy may show them (View.wide)
+        self._square = (w.copy(), sorted(lit), get_language())
+        self._svg = None
+        wide = self.wide
+        self.picture.value = self.svg if wide else ""
+        self.dead_picture.value = r.dead_wall_svg(w, width=30) if wide else ""
         # the rows only when a phone shows them (View.narrow): a desktop never draws them
         self.rows_picture.value = (
             r.wall_rows_svg(w, highlight=sorted(lit))
@@ -396,6 +402,15 @@ class WallView(View):
         if why:
             self.change.value += f'<div class="mjt-why-off" role="note">{esc(why)}</div>'
 
+    @property
+    def svg(self) -> str:
+        """The square picture of the wall as last shown (:func:`mjteach.render.wall_svg`)."""
+        if self._svg is None:
+            wall, lit, lang = self._square
+            self._svg = _render().wall_svg(wall, width=self._width, lang=lang, highlight=lit,
+                                           shift_history=True)
+        return self._svg
+
     def _stack_story(self, joined: list[int]) -> str:
         """What happened to the haitei's stack, read from the positions: split (its bottom tile
         joined, the top tile is now the haitei) or whole (the stack is all dead wall now)."""
@@ -433,8 +448,8 @@ class WallView(View):
         self._updating = True
         try:
             opts = [(tr(f"w.wall.variant.{v}"), v) for v in VARIANTS]
-            if self.variant == "custom":
-                opts.append((tr("w.rules.custom"), "custom"))
+            if self.variant == "custom":  # a wall passed in: named by its rules (a preset's
+                opts.append((self._rules_name(), "custom"))  # name), as the RuleSwitcher names them
             self.variant_picker.options = opts
             self.variant_picker.value = self.variant
         finally:

@@ -10,17 +10,17 @@ from pathlib import Path
 
 import pytest
 
+from mjteach.course import _
+from mjteach.widgets.quiz import resolve
+
 from .conftest import scratch_copy, serve
 
 ROOT = Path(__file__).resolve().parents[2]
 LESSON = "01-kantsu.ipynb"
 # What the page shows in each language: the first quiz's question (the prediction in section 3)
 # and its Check button.
-QUESTION = {
-    "en": "Does the 8s ankan hand score sanankou?",
-    "ja": "8s を暗槓した手に三暗刻はつきますか",
-    "zh": "8s 暗杠的那手牌有三暗刻吗",
-}
+# Taken from the lesson's catalogs, so a reworded quiz does not leave this test behind.
+QUESTION = {lang: resolve(_("Which of the two hands scores sanankou?"), lang) for lang in ("en", "ja", "zh")}
 CHECK = {"en": "Check", "ja": "答え合わせ", "zh": "检查"}
 PROSE = {"en": "One word, three ways to make it", "ja": "ひとつの言葉、3つの作り方", "zh": "一个词，三种做法"}
 PICKER = {"en": "English", "ja": "日本語", "zh": "中文"}

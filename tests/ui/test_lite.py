@@ -501,6 +501,40 @@ def layout(page) -> dict:
     }""")
 
 
+#: the Notebook interface's own chrome, which a learner in the reading mode does not need on a
+#: phone: the menu bar (with "Not Trusted"), the notebook's toolbar, the kernel's name and status,
+#: the "Click to add a cell." footer
+CHROME = ("#menu-panel-wrapper, .jp-NotebookPanel-toolbar, .jp-KernelStatus, "
+          ".jp-Toolbar-kernelName, .jp-NotebookTrustedStatus, .jp-Notebook-footer")
+
+
+def chrome_shown(page) -> list[str]:
+    """The pieces of CHROME drawn on the page (not hidden, some size)."""
+    return page.evaluate("""(sel) => [...document.querySelectorAll(sel)]
+        .filter(e => { const r = e.getBoundingClientRect(); return r.width && r.height
+                       && e.checkVisibility(); })
+        .map(e => e.id || e.className)""", CHROME)
+
+
+def covered_by_banner(page) -> list[str]:
+    """What the reading banner (and its "All lessons" link) covers: the lesson's scroller (the
+    notebook's, else the preview) must end above the banner, so no text or widget is ever under
+    it. Returns the covered box and by how many px, or []."""
+    return page.evaluate("""() => {
+        const banner = document.querySelector('.mjteach-reading-banner');
+        const b = banner.getBoundingClientRect();
+        const out = [];
+        for (const sel of ['.mjteach-preview', '.jp-WindowedPanel-outer']) {
+            const e = document.querySelector(sel);
+            if (!e || !e.checkVisibility()) continue;
+            const r = e.getBoundingClientRect();
+            if (r.bottom > b.top + 0.5 && r.right > b.left && r.left < b.right)
+                out.push(sel + ' under the banner by ' + Math.round(r.bottom - b.top) + ' px');
+        }
+        return out;
+    }""")
+
+
 def tap_an_answer(page) -> str:
     """Tap a choice of the first Practice (after Next, when it is answered; then Check, when it
     asks for several): the widget grades it. Returns the graded state."""
@@ -529,8 +563,10 @@ def test_reading_mode_runs_the_lesson_and_fits_phones_and_tablets(
     that Python starts, runs the lesson by itself (no menu) without moving the reader, and at
     390 x 844, 360 x 740 and 768 x 1024: no sideways scroll of the page or the notebook, a title
     as wide as the screen allows, every button and menu of our widgets a 44 px touch target, a
-    kan made by tapping changes the wall, a practice answer by tapping is graded. axe-core: no
-    serious/critical issue in our outputs or the banner on the phone."""
+    kan made by tapping changes the wall, a practice answer by tapping is graded. On the phones
+    no JupyterLab menu, toolbar or kernel status (the banner tells the state); the banner with
+    its "All lessons" link never lies over the lesson. axe-core: no serious/critical issue in
+    our outputs or the banner on the phone, nor at 360."""
     from .test_ui_a11y import audit
 
     rel = lesson.relative_to(LESSONS).as_posix()
@@ -551,9 +587,14 @@ def test_reading_mode_runs_the_lesson_and_fits_phones_and_tablets(
         page.screenshot(path=str(artifacts / f"lite-reading-{stem}-preview.png"))
         banner = page.locator(".mjteach-reading-banner")
         assert banner.get_attribute("lang") == lang
+        assert covered_by_banner(page) == []
         page.wait_for_selector(".mjteach-preview", state="detached", timeout=120_000)
         page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
         assert reading_state(page) in ("starting", "running", "ready")
+        # while Python starts: the banner says so, no JupyterLab menu, toolbar or kernel status
+        # on the phone, nothing under the banner
+        assert chrome_shown(page) == []
+        assert banner.is_visible() and covered_by_banner(page) == []
         read_at = None
         if reading_state(page) == "starting":
             assert banner.locator(".mjteach-reading-status").inner_text() == texts["starting"]
@@ -581,14 +622,28 @@ def test_reading_mode_runs_the_lesson_and_fits_phones_and_tablets(
             assert size["scroller"] <= size["scroller_box"], (width, size)
             assert size["title"] >= 0.6 * min(width, 700), (width, size)
             assert small_controls(page) == [], width
-            page.locator(".jp-Notebook").screenshot(
-                path=str(artifacts / f"lite-reading-{stem}-{width}.png"))
+            # the chrome only on a screen wide enough for it; the banner (the way back to the
+            # list) covers nothing, at the end of the lesson too
+            assert (chrome_shown(page) == []) == (width <= 600), (width, chrome_shown(page))
+            page.evaluate("() => { const o = document.querySelector('.jp-WindowedPanel-outer');"
+                          " o.scrollTop = o.scrollHeight; }")
+            page.wait_for_timeout(300)
+            assert covered_by_banner(page) == [], width
+            if width == 360:
+                # the lesson's text too (its links, from the top: the notebook draws only the
+                # cells near the screen) and the outputs
+                page.evaluate("() => document.querySelector('.jp-WindowedPanel-outer')"
+                              ".scrollTop = 0")
+                page.wait_for_timeout(300)
+                assert audit(page, f"lite-reading-{stem}-360",
+                             ".jp-RenderedMarkdown, .jp-OutputArea-output") == []
+            # what the learner sees (the screen, banner included): the lesson's end, its start
+            # (360) or the widget just used
+            page.screenshot(path=str(artifacts / f"lite-reading-{stem}-{width}.png"))
             press_a_kan(page, page.locator(".mjt-kanlab").first, tap=True)
-            page.locator(".mjt-kanlab").first.screenshot(
-                path=str(artifacts / f"lite-reading-{stem}-{width}-kanlab.png"))
+            page.screenshot(path=str(artifacts / f"lite-reading-{stem}-{width}-kanlab.png"))
             assert tap_an_answer(page) in GRADED
-            page.locator(".mjt-practice").first.screenshot(
-                path=str(artifacts / f"lite-reading-{stem}-{width}-practice.png"))
+            page.screenshot(path=str(artifacts / f"lite-reading-{stem}-{width}-practice.png"))
     finally:
         page.context.close()
     assert errors == []

@@ -3,8 +3,9 @@ CallLab, ReplayViewer, Quiz, Practice, RuleSwitcher, HandBuilder; tests/ui/make_
 ``reflow_<lang>``) opened at 360 × 740 and 390 × 844 (touch) and at 768 × 1024, one language each:
 
 - the page never scrolls sideways and no element of ours is wider than the screen;
-- on the phone sizes every button, tile, select, summary and choice is a touch target of at least
-  44 × 44 CSS px (WCAG 2.5.5), with a gap between neighbours;
+- with touch (the phones and the tablet) every button, tile, select, summary, choice and
+  tappable wall tile is a touch target of at least 44 × 44 CSS px (WCAG 2.5.5), with a gap
+  between neighbours (a wall's tiles lie side by side, as on the table);
 - the wall picture's labels are still ≥ 11 px as drawn;
 - a kan made by tapping changes the wall, a practice answer by tapping is graded, and tapping a
   disabled button or a wall tile shows its reason or name on the page (no hover needed);
@@ -23,12 +24,11 @@ from .test_ui_a11y import audit
 SIZES = [  # width, height, touch, language
     (360, 740, True, "en"),
     (390, 844, True, "ja"),
-    (768, 1024, False, "zh"),
+    (768, 1024, True, "zh"),  # a tablet: touch too, the wide layout
 ]
 OURS = ".mjt-view-root, .mjt-practice, .mjt-handbuilder"
 TARGETS = ("button, select, summary, input[type=text], input[type=file], .mjt-radio label, "
-           ".mjt-check, "
-           ".mjt-pr-choice")
+           ".mjt-check, .mjt-pr-choice, g.mjt-pr-clickable")
 
 
 @pytest.fixture(scope="module")
@@ -79,6 +79,7 @@ def small_targets(page) -> list[str]:
             for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) {
                 const [a, na, ea] = boxes[i], [b, nb, eb] = boxes[j];
                 if (ea.contains(eb) || eb.contains(ea)) continue;
+                if (ea.closest('svg') && ea.closest('svg') === eb.closest('svg')) continue;
                 const gx = Math.max(b.left - a.right, a.left - b.right);
                 const gy = Math.max(b.top - a.bottom, a.top - b.bottom);
                 if (gx < 4 && gy < 4) out.push('too close: ' + na + ' / ' + nb);
@@ -142,8 +143,9 @@ def test_every_widget_reflows_and_answers_taps(browser, voila_url, artifacts, wi
         label = round(smallest_wall_label(page), 1)
         if not 11 <= label < 100:  # (infinite: no wall label drawn at all)
             found["wall label under 11 px"] = [label]
-        if width < 600:
+        if touch:  # a finger, whatever the width: 44 px targets
             found["small or crowded targets"] = small_targets(page)
+        if width < 600:
             found["axe serious/critical"] = audit(page, f"reflow-{width}-{lang}")
         assert {k: v for k, v in found.items() if v} == {}
 
@@ -157,6 +159,15 @@ def test_every_widget_reflows_and_answers_taps(browser, voila_url, artifacts, wi
         assert reason
         act(chi, force=True)  # aria-disabled: Playwright would wait for it to be enabled
         expect(lab.locator(".mjt-tap-note")).to_have_text(reason, timeout=10_000)
+        # HandBuilder's Undo with nothing to undo: its reason (the tooltip's text, in the page's
+        # language) by tap as well
+        from mjteach.i18n import t
+
+        undo = page.locator(".mjt-handbuilder").get_by_role("button", name=t("w.hb.undo", lang))
+        assert undo.get_attribute("title") == t("w.hb.nothing_to_undo", lang)
+        act(undo, force=True)
+        expect(page.locator(".mjt-handbuilder .mjt-tap-note")).to_have_text(
+            t("w.hb.nothing_to_undo", lang), timeout=10_000)
         page.screenshot(path=str(artifacts / f"ui-reflow-{width}-{lang}-reason.png"))
         # a kan by tapping changes the wall (the dead wall takes a live tile)
         wall = lab.locator(".mjt-wallview").first

@@ -112,7 +112,7 @@ def test_hand_builder_keyboard_rules_and_language(page, lab_url, artifacts):
     page.locator(".mjt-diff", has_text="標準プリセット").wait_for(timeout=10_000)
     page.locator(".mjt-quiz", has_text="門前のままの槓は？").wait_for(timeout=10_000)
     label = hand.locator("button.mjt-tile").first.get_attribute("aria-label")
-    assert label == "一萬 (1m)"
+    assert label == "一萬（1m）"  # the language's brackets (mjteach.i18n.punctuation)
     # the quiz answered wrong: why THAT choice is wrong, in the learner's language (issue 14)
     quiz = page.locator(".mjt-quiz").first
     quiz.locator("label", has_text="daiminkan").first.click()
@@ -233,7 +233,7 @@ def test_kanlab_each_kind_of_kan_in_the_browser(page, lab_url, artifacts):
 
 def test_wall_calls_and_replay_in_the_browser(page, lab_url, artifacts):
     """WallView: a kan click moves the haitei (tiles left 70 -> 69); CallLab: chi then pon then
-    pass gives the tile to the pon; ReplayViewer: the kan jump shows the kan's rinshan draw."""
+    pass gives the tile to the pon, whose player then presses a tile to discard; ReplayViewer: the kan jump shows the kan's rinshan draw."""
     open_and_run_all(page, lab_url, "more_widgets.ipynb")
     wall = page.locator(".mjt-wallview").first
     wall.locator("svg").first.wait_for(timeout=90_000)
@@ -257,6 +257,10 @@ def test_wall_calls_and_replay_in_the_browser(page, lab_url, artifacts):
     assert calls.locator('.mjt-called[data-meld="(66^6p)"]').count() == 1
     expect(calls.first).to_contain_text("Pon and kan beat chi.", timeout=10_000)
     calls.screenshot(path=str(artifacts / "ui-calllab.png"))
+    # the caller's discard after the pon: its tiles are a rack to press (CallLab.discard)
+    calls.locator('.mjt-rack button[data-tile="5z"]').click()
+    expect(calls.first).to_contain_text("White dragon discarded.", timeout=10_000)
+    assert calls.locator(".mjt-rack").count() == 0  # one discard, then the rack is gone
 
     replay = page.locator(".mjt-replay")
     TIMINGS["replay_jump_kan"] = timed(

@@ -14,6 +14,7 @@ import pytest
 from voila_helpers import start_make_voila
 
 from .conftest import free_port, small_controls, stop
+from .test_ui_a11y import audit
 
 ROOT = Path(__file__).resolve().parents[2]
 LESSON = "en/02-kan-procedure.ipynb"
@@ -38,7 +39,8 @@ def test_make_voila_lesson_requests_nothing_off_the_machine_and_fits_a_phone(
     """The lesson rendered by `make voila` at 390 x 844 (touch): no request to any other host
     (Voila's lab template links Font Awesome from a CDN), no horizontal page scroll, the title
     wider than a few letters, every button and menu in the outputs a 44 px touch target, and the
-    kernel ran the lesson (its KanLab shows a wall)."""
+    kernel ran the lesson (its KanLab shows a wall); at 360 x 740 axe-core finds nothing serious or
+    critical on the page."""
     base, token = voila_url
     context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True,
                                   is_mobile=True)
@@ -63,9 +65,15 @@ def test_make_voila_lesson_requests_nothing_off_the_machine_and_fits_a_phone(
         title = page.locator("h1").first.bounding_box()
         small = small_controls(page)
         page.screenshot(path=str(artifacts / "voila-narrow-02.png"))
+        # axe-core on the narrowest phone, the whole page (our template and the outputs)
+        page.set_viewport_size({"width": 360, "height": 740})
+        page.wait_for_timeout(300)
+        serious = audit(page, "voila-narrow-02-360", "body")
+        page.screenshot(path=str(artifacts / "voila-narrow-02-360.png"))
     finally:
         context.close()
     assert outside == []
     assert widths[0] <= widths[1], f"page scrolls sideways: {widths[0]} px wide in {widths[1]}"
     assert title["width"] >= 0.6 * 390, f"title squeezed to {title['width']:.0f} px"
     assert small == [], "controls under a 44 x 44 px touch target"
+    assert serious == [], "axe-core: serious or critical at 360 px"

@@ -9,12 +9,19 @@
 // * the run does not leave the notebook "unsaved" (no "leave the page?" question on the way back);
 // * until JupyterLab has drawn the notebook (seconds on a phone) the lesson's preview is shown
 //   (mjteach-reading/preview/<path>.html, written at build time: text and saved pictures, no
-//   code); then the notebook replaces it, scrolled to the cell the learner was reading.
+//   code); then the notebook replaces it, scrolled to the cell the learner was reading;
+// * the banner is a bar at the foot of the screen whose height the page keeps free (the CSS
+//   variable --mjteach-banner, followed as the banner's text changes): it never lies over the
+//   lesson, and once the lesson is live only its "All lessons" link stays;
+// * on a narrow screen (NARROW, as reading.css) the Notebook interface's menu bar and the
+//   notebook's toolbar (kernel name and status, "Not Trusted") are hidden: the banner says what
+//   a learner needs to know; a wider window (a turned tablet) gets them back.
 // Texts: the JSON in #mjteach-reading-messages, written at build time from the i18n catalogs.
 (function () {
   "use strict";
   const LANGS = ["en", "ja", "zh"];
   const START_TIMEOUT_MS = 240000;
+  const NARROW = window.matchMedia("(max-width: 600px)");
   const messages = JSON.parse(document.getElementById("mjteach-reading-messages").textContent);
   const path = new URLSearchParams(window.location.search).get("path") || "";
   const edition = path.split("/")[0];
@@ -96,12 +103,16 @@
 
   async function run() {
     show("starting", text.starting);
-    const app = await until(() => window.jupyterapp, START_TIMEOUT_MS);
+    const app = await until(() => (window.jupyterapp && window.jupyterapp.shell ? window.jupyterapp
+      : null), START_TIMEOUT_MS);
+    fitChrome(app, null);
     await app.restored;
     const panel = await until(() => {
       const w = app.shell.currentWidget;
       return w && w.sessionContext && w.content ? w : null;
     }, START_TIMEOUT_MS);
+    fitChrome(app, panel);
+    NARROW.addEventListener("change", () => fitChrome(app, panel));
     await panel.context.ready;
     replacePreview(panel).catch((err) => {
       console.warn("mjteach reading mode: preview kept", err);
@@ -139,8 +150,28 @@
     setTimeout(() => banner.classList.add("mjteach-reading-done"), 5000);
   }
 
+  // the banner's height kept free at the foot of the page; JupyterLab lays its shell out again
+  // on a window resize, so one is sent when that height changes
+  function reserve() {
+    const height = Math.ceil(banner.getBoundingClientRect().height);
+    const root = document.documentElement;
+    if (root.style.getPropertyValue("--mjteach-banner") === height + "px") return;
+    root.style.setProperty("--mjteach-banner", height + "px");
+    window.dispatchEvent(new Event("resize"));
+  }
+
+  // the Notebook interface's menu bar and the notebook's toolbar: hidden on a narrow screen
+  // (reading.css hides them at once; hiding the widgets lets JupyterLab give their room back)
+  function fitChrome(app, panel) {
+    const hide = NARROW.matches;
+    if (app.shell.menu) app.shell.menu.setHidden(hide);
+    if (panel && panel.toolbar) panel.toolbar.setHidden(hide);
+  }
+
   function start() {
     document.body.appendChild(banner);
+    if (window.ResizeObserver) new ResizeObserver(reserve).observe(banner);
+    reserve();
     run().catch((err) => {
       console.error("mjteach reading mode:", err);
       show("failed", text.failed);

@@ -28,6 +28,7 @@ RULE_TOPICS: dict[str, tuple[str, ...]] = {
                  "kan_dora_timing_kakan", "kan_ura_dora"),
     "riichi ankan": ("riichi_ankan", "riichi_ankan_drawn_tile_only", "ankan_face_down"),
     "daiminkan": ("call_priority", "daiminkan_rinshan_pao", "daiminkan_rinshan_as_ron"),
+    "daiminkan yaku": ("kuitan",),
     "kakan": ("kan_dora_timing_kakan", "kan_dora", "chankan"),
     "kakan from the hand": ("kakan_drawn_tile_only", "chankan"),
     "kan merits": ("kokushi_chankan_ankan", "chankan", "kan_ura_dora", "double_wind_pair_fu"),

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from mjteach import Rules
 from mjteach.i18n import t
+from mjteach.i18n.punctuation import listing
 from mjteach.round import Round
 from mjteach.scoring import Valuation
 
@@ -65,7 +66,7 @@ def show_ippatsu_keshi(lang: str | None = None) -> Round:
     print(t("course.ippatsu_after", lang), yes_no(r.players[0].ippatsu))
     calls = ("chi", "pon", "daiminkan", "kakan", "ankan")
     print(t("course.ippatsu_calls", lang),
-          ", ".join(t(f"action.{c}", lang) for c in calls if ippatsu_broken(c)))
+          listing((t(f"action.{c}", lang) for c in calls if ippatsu_broken(c)), lang))
     print(t("course.ippatsu_chankan", lang), yes_no(ippatsu_broken("kakan", robbed_by_chankan=True)))
     return r
 

@@ -15,7 +15,7 @@ from ._base import SOURCES, _preset_label, _rules, _verdict, play_until_turn
 __all__ = [
     "pons_with_fu", "chi_only_from_the_left", "THREE_WAY", "three_way_claims", "show_three_way",
     "after_chi", "KUIKAE_CASES", "kuikae_cases", "show_kuikae_cases", "kuikae_refused_after_chi",
-    "call_round", "wins_after_call", "show_wins_after_call",
+    "call_round", "wins_after_call", "show_wins_after_call", "late_pon_lab", "kuikae_choice_lab",
 ]
 
 
@@ -73,11 +73,9 @@ def three_way_claims(declarations, rules: Rules | str | None = None) -> dict[str
     return {"taken_by": lab.taken_by, "call": lab.call, "rule": lab.rule, "discarder": lab.origin}
 
 
-def show_three_way(*presets: str, lang: str | None = None):
-    """Print who gets the 6p for each set of :data:`THREE_WAY` declarations under each preset;
-    return the ``three_way`` CallLab under the first preset, for the learner to try."""
+def show_three_way(*presets: str, lang: str | None = None) -> None:
+    """Print who gets the 6p for each set of :data:`THREE_WAY` declarations under each preset."""
     from mjteach.course import claim_sentence, preset_name, seat_name
-    from mjteach.widgets import CallLab
 
     for declarations in THREE_WAY:
         said = t("course.list_sep", lang).join(
@@ -85,7 +83,29 @@ def show_three_way(*presets: str, lang: str | None = None):
         for preset in presets:
             print(t("course.declared", lang, preset=preset_name(preset, lang), said=said),
                   claim_sentence(three_way_claims(declarations, preset), "6p", lang))
-    return CallLab("three_way", rules=_rules(presets[0] if presets else None))
+
+
+def late_pon_lab(rules: Rules | str | None = None):
+    """CallLab's ``three_way`` situation after the chi has been declared first and the player who
+    could win has passed; the learner answers for the pon player, with the task of declaring the
+    pon only if it takes the 6p under ``rules`` (:class:`~mjteach.tasks.CallOnlyIfItTakes`:
+    yes where calls are ranked by kind, no where the first voice wins: a late pon)."""
+    from mjteach.tasks import CallOnlyIfItTakes
+    from mjteach.widgets import CallLab
+
+    return CallLab("three_way", rules=_rules(rules), prelude=[(1, "chi"), (3, "pass")],
+                   task=CallOnlyIfItTakes(2))
+
+
+def kuikae_choice_lab(rules: Rules | str | None = None):
+    """CallLab's ``kuikae`` situation after seat 1's chi of 6p with 78p (6789p held); the learner
+    picks the discard, with the task of choosing one kuikae allows
+    (:class:`~mjteach.tasks.DiscardNotKuikae`; the refused ones are the 6p and the 9p where kuikae
+    is forbidden)."""
+    from mjteach.tasks import DiscardNotKuikae
+    from mjteach.widgets import CallLab
+
+    return CallLab("kuikae", rules=_rules(rules), prelude=[(1, "chi")], task=DiscardNotKuikae())
 
 
 def after_chi(hand: str, discard: str, using: str, rules: Rules | str | None = None) -> Round:

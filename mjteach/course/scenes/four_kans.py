@@ -13,7 +13,7 @@ from ._base import _rules
 
 __all__ = [
     "play_out", "show_four_kans", "FOUR_KAN_OPTIONS", "show_four_kan_options", "four_kans_html",
-    "KAN_YAKU", "kan_yaku_hand", "show_kan_yaku",
+    "KAN_YAKU", "kan_yaku_hand", "show_kan_yaku", "WINS_ON_9M", "fourth_kan_discard",
 ]
 
 
@@ -110,3 +110,32 @@ def show_kan_yaku(lang: str | None = None) -> dict[str, Valuation]:
         scored[name] = v = evaluate(kan_yaku_hand(name), ctx)
         print(t("course.kan09.hand_yaku", lang, hand=hand_words(text, lang), yaku=yaku_list(v, lang)))
     return scored
+
+
+WINS_ON_9M = "78m345s567p555z11p"
+"""A hand waiting on 6m-9m with a haku triplet for its yaku: seat 2 (across from the fourth
+kanner) in :func:`fourth_kan_discard`."""
+
+
+def fourth_kan_discard(rules: Rules | str | None = None) -> str:
+    """Scenario ``suukaikan`` (four kans by two players; seat 0's fourth kan, then its 9m discard)
+    with seat 2 holding :data:`WINS_ON_9M`: what comes of that discard under ``rules``?
+    ``"ron"`` (seat 2 may win on it: a win comes before the four-kan check), ``"abort"`` (the
+    hand is over without a win: the four-kan abortive draw), ``"goes_on"`` otherwise
+    (槓 § 四開槓: the hand ends only if nobody wins on the fourth kanner's discard)."""
+    from mjteach.course import script, table
+    from mjteach.round import Action
+    from mjteach.scenario import load_scenario
+
+    data = load_scenario("suukaikan").data
+    seats = [*data["seats"][:2], {"hand": WINS_ON_9M}, data["seats"][3]]
+    r = table(dict(data, seats=seats), _rules(rules))
+    for action in script("suukaikan"):
+        if r.is_over:  # the check on the fourth kan itself: no discard follows
+            return "abort"
+        r.play(action)
+    if r.phase == "respond" and r.why_not(Action.ron(2)) is None:
+        return "ron"
+    while r.phase == "respond":
+        r.play(Action.pass_(sorted(r.waiting_on)[0]))
+    return "abort" if r.is_over else "goes_on"

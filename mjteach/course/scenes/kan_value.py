@@ -7,6 +7,7 @@ from typing import Any
 
 from mjteach import Meld, Rules
 from mjteach.i18n import t
+from mjteach.i18n.punctuation import labelled
 
 from ._base import _rules
 
@@ -53,7 +54,7 @@ def kan_choices(hand, ctx, tile: str, kinds=("ankan", "daiminkan")) -> dict[str,
 def show_kan_choices(hand, ctx, tile: str, kinds=("ankan", "daiminkan"), lang: str | None = None) -> None:
     """Print :func:`kan_choices`: per kind, the value without and with the kan, and what changed."""
     for kind, cmp in kan_choices(hand, ctx, tile, kinds).items():
-        print(f"{t('action.' + kind, lang)}: {cmp.before.message(lang)}  →  {cmp.after.message(lang)}")
+        print(labelled(t("action." + kind, lang), f"{cmp.before.message(lang)}  →  {cmp.after.message(lang)}", lang))
         for line in cmp.diff.messages(lang):
             print("    ", line)
 

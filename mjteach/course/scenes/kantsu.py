@@ -8,6 +8,7 @@ from typing import Any
 
 from mjteach import Meld, Rules
 from mjteach.i18n import t
+from mjteach.i18n.punctuation import labelled, listing
 
 from ._base import _rules, _yes_no
 
@@ -57,7 +58,7 @@ def readings_line(hand, lang: str | None = None) -> str:
     said = t("course.kan01.kantsu", lang, n=len(hand.kans))
     read = (t("course.kan01.readings", lang) + " " + " | ".join(found)) if found else \
         t("course.kan01.incomplete", lang)
-    return f"<b>{escape(hand.notation)}</b>: {escape(said)}; {escape(read)}"
+    return labelled(f"<b>{escape(hand.notation)}</b>", listing([escape(said), escape(read)], lang), lang)
 
 
 def readings_of(builder) -> Any:

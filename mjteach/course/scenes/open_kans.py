@@ -16,7 +16,8 @@ __all__ = [
     "chi_or_daiminkan_line", "show_chi_or_daiminkan", "daiminkan_rinshan_win",
     "daiminkan_pao_line", "show_daiminkan_pao", "PAO_READINGS", "kakan_and_lookalike",
     "kakan_held_verdict", "kakan_held_line", "show_kakan_held", "show_chankan",
-    "chankan_kan_line", "chankan_ron_line",
+    "chankan_kan_line", "chankan_ron_line", "ROB_KANS", "kan_robbable", "HELD_KAKAN",
+    "held_kakan_verdict",
 ]
 
 
@@ -173,3 +174,46 @@ def chankan_ron_line(rules: Rules | str | None = None, lang: str | None = None) 
     kakan, ron = script("kakan_chankan")[:2]
     r.play(kakan)
     return t("course.chankan_ron", lang, verdict=_verdict(r.why_not(ron), lang))
+
+
+ROB_KANS: dict[str, tuple[str, str]] = {
+    "kakan": ("2399m222p888s+6p (66^6p)", "0: kakan 6p"),
+    "ankan": ("2399m222p666p888s+6p", "0: ankan 6p"),
+}
+"""Seat 0's kan of 6p made two ways, for :func:`kan_robbable`: its hand (scenario notation) and the
+kan it declares. Seat 1 is scenario ``kakan_chankan``'s, waiting on 3p-6p."""
+
+
+def kan_robbable(kind: str, rules: Rules | str | None = None) -> bool:
+    """May the player waiting on 3p-6p (seat 1 of scenario ``kakan_chankan``) win by chankan on
+    seat 0's kan of 6p made as ``kind`` (a key of :data:`ROB_KANS`) under ``rules``? The engine
+    plays the kan and answers the ron (槓 § 加槓: a kakan can be robbed; an ankan only by kokushi,
+    where ``kokushi_chankan_ankan``). Raises KeyError for another ``kind``."""
+    from mjteach.course import table
+    from mjteach.round import Action
+    from mjteach.scenario import load_scenario
+
+    hand, kan = ROB_KANS[kind]
+    data = load_scenario("kakan_chankan").data
+    seats = [{"hand": hand}, *data["seats"][1:]]
+    r = table(dict(data, seats=seats, actions=[]), _rules(rules))
+    r.play(Action.parse(kan.split(": ", 1)[1], 0))
+    return r.why_not(Action.ron(1)) is None
+
+
+HELD_KAKAN = "345m678p2m99s1z+7m (22^2m)"
+"""A hand that ponned 2m and has held the fourth 2m for some turns; 7m was just drawn."""
+
+
+def held_kakan_verdict(rules: Rules | str | None = None):
+    """May the player holding :data:`HELD_KAKAN` add the held 2m to the pon now, under ``rules``?
+    ``None`` if so, else the Reason (``kakan_drawn_tile_only``). The other seats are those of
+    scenario ``kakan_drawn_tile_only``."""
+    from mjteach.course import table
+    from mjteach.round import Action
+    from mjteach.scenario import load_scenario
+
+    data = load_scenario("kakan_drawn_tile_only").data
+    seats = [{"hand": HELD_KAKAN}, *data["seats"][1:]]
+    return table(dict(data, seats=seats, actions=[]), _rules(rules)).why_not(Action.kakan(0, "2m"))
+

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from mjteach.i18n import t
+from mjteach.i18n.punctuation import labelled, listing
 
 __all__ = [
     "show_consecutive_kans", "show_no_kan_after_pon", "show_kan_is_a_choice",
@@ -18,7 +19,8 @@ def show_consecutive_kans(lang: str | None = None) -> None:
     for action in script("consecutive_ankan"):
         show_events(r.play(action), lang)
         more = [action_words(a, lang) for a in r.legal_actions(0) if a.kind in ("ankan", "kakan")]
-        print(t("course.kan02.kans_now", lang), ", ".join(more) or "-")
+        print(labelled(t("course.kan02.kans_now", lang),
+                       listing(more, lang) if more else t("course.kan02.no_kans", lang), lang))
 
 
 def show_no_kan_after_pon(lang: str | None = None):
