@@ -271,6 +271,32 @@ def test_outputs_name_no_scenario_or_record_ids(lesson):
                 assert not found, (lang, lesson, cell["id"], found)
 
 
+def _internal_ids() -> set[str]:
+    """Shipped scenario names, sample record file names and the call lab's situation keys; only
+    those with an underscore ("suukaikan" and "kakan" are also the words a lesson uses)."""
+    from mjteach.logs.samples import SAMPLES
+    from mjteach.scenario import list_scenarios
+    from mjteach.widgets.call_lab import CALL_SITUATIONS
+
+    return {n for n in [*list_scenarios(), *SAMPLES, *CALL_SITUATIONS] if "_" in n}
+
+
+@pytest.mark.parametrize("lesson", SOURCES, ids=lambda s: s.slug)
+def test_lesson_code_names_no_scenario_or_record_ids(lesson):
+    """Issue 21 item 7 (the fresh reader's leftover): the code a learner reads names a situation by
+    what happens in it (``CallLab(EAST_DISCARDS_3M)``, ``KanLab(FOURTH_8S_DRAWN)``), not by a file
+    key (``KanLab("ankan_basic")``). Failed before: 02 (ankan_basic twice, consecutive_ankan),
+    03 (two_kans, a record with three kans), 10 (worth_a_call twice, three_way), 13 (worth_a_call)."""
+    import ast
+
+    ids = _internal_ids()
+    for cell in lesson.nb.cells:
+        if cell.cell_type == "code":
+            keys = sorted({n.value for n in ast.walk(ast.parse(cell.source))
+                           if isinstance(n, ast.Constant) and n.value in ids})
+            assert not keys, (lesson.slug, cell.source[:80], keys)
+
+
 _MELD_NOTATION = re.compile(r"[(\[][0-9]*[<^>+][0-9<^>+]*[mpsz]?\)|\[[0-9]{4}[mpsz]\]")
 
 

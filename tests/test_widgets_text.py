@@ -63,9 +63,9 @@ def test_kan_lab_saved_text_counts_the_kans_made(lang):
     """After the scenario's ankan of 8s (槓 § 暗槓) the saved line says one kan was made."""
     lang("ja")
     lab = KanLab("ankan_basic")
-    assert plain(lab) == "槓ラボ（レッスンを実行すると操作できます）：ここまでのカン 0 回"
+    assert plain(lab) == "槓ラボ（レッスンを実行すると操作できます）：ここまでの槓 0 回"
     lab.press("ankan", "8s")
-    assert plain(lab) == "槓ラボ（レッスンを実行すると操作できます）：ここまでのカン 1 回"
+    assert plain(lab) == "槓ラボ（レッスンを実行すると操作できます）：ここまでの槓 1 回"
 
 
 @pytest.mark.parametrize("code", ["ja", "zh"])

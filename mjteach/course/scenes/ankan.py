@@ -10,8 +10,12 @@ from ._base import _rules, _yes_no
 
 __all__ = [
     "ankan_layouts", "show_menzen", "RIICHI_ANKAN_EXAMPLES", "show_riichi_ankan_table",
-    "show_riichi_ankan_reason", "riichi_ankan_lab", "riichi_ankan_html",
+    "show_riichi_ankan_reason", "riichi_ankan_lab", "riichi_ankan_html", "FOUR_4M_AND_THE_FOURTH_9S",
 ]
+
+FOUR_4M_AND_THE_FOURTH_9S = "ankan_which_keeps_wait"
+"""Lesson 05's task lab: a hand (not in riichi) holding four 4m that has just drawn its fourth 9s;
+only the 9s ankan keeps its wait. A lesson names a situation by what happens in it."""
 
 
 def ankan_layouts(ends: str = "7777s", middle: str = "7777z") -> list:

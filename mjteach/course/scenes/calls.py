@@ -13,10 +13,17 @@ from mjteach.tiles import format_tiles
 from ._base import SOURCES, _preset_label, _rules, _verdict, play_until_turn
 
 __all__ = [
-    "pons_with_fu", "chi_only_from_the_left", "THREE_WAY", "three_way_claims", "show_three_way",
+    "EAST_DISCARDS_3M", "EAST_DISCARDS_6P", "pons_with_fu", "chi_only_from_the_left", "THREE_WAY", "three_way_claims", "show_three_way",
     "after_chi", "KUIKAE_CASES", "kuikae_cases", "show_kuikae_cases", "kuikae_refused_after_chi",
     "call_round", "wins_after_call", "show_wins_after_call", "late_pon_lab", "kuikae_choice_lab",
 ]
+
+EAST_DISCARDS_3M = "worth_a_call"
+"""The call lab's situation where East discards 3m: South may chi it (and keeps no yaku), West may
+pon it (and a 6s win is all simples). A lesson names it by what happens, not by its key."""
+EAST_DISCARDS_6P = "three_way"
+"""The call lab's situation where East discards 6p and South (chi), West (pon) and North (ron) all
+want it."""
 
 
 def pons_with_fu(*tiles: str, lang: str | None = None) -> list[Meld]:
@@ -179,7 +186,7 @@ def kuikae_refused_after_chi(rules: Rules | str | None = None, lang: str | None 
     return lab
 
 
-def call_round(situation: str = "worth_a_call", rules: Rules | str | None = None) -> Round:
+def call_round(situation: str = EAST_DISCARDS_3M, rules: Rules | str | None = None) -> Round:
     """A call-lab situation (:data:`mjteach.widgets.call_lab.CALL_SITUATIONS`) dealt under
     ``rules`` and played up to its discard: the seats that may call it are asked now."""
     from mjteach.round import Action
@@ -195,7 +202,7 @@ def call_round(situation: str = "worth_a_call", rules: Rules | str | None = None
     return rnd
 
 
-def wins_after_call(situation: str = "worth_a_call", seat: int = 2,
+def wins_after_call(situation: str = EAST_DISCARDS_3M, seat: int = 2,
                     rules: Rules | str | None = None) -> list[tuple[str, str, Any]]:
     """The pon or chi ``seat`` may make on the situation's discard, then each discard that leaves
     the open hand tenpai: ``(discard, wait, valuation of a ron on the wait)``, in tile order. A
@@ -224,7 +231,7 @@ def wins_after_call(situation: str = "worth_a_call", seat: int = 2,
     return out
 
 
-def show_wins_after_call(situation: str = "worth_a_call", seat: int = 2,
+def show_wins_after_call(situation: str = EAST_DISCARDS_3M, seat: int = 2,
                          rules: Rules | str | None = None, lang: str | None = None) -> None:
     """One sentence per (discard, wait) of :func:`wins_after_call`: the yaku a ron would have,
     or that it has none."""

@@ -12,13 +12,20 @@ from mjteach.scoring import Valuation
 from ._base import SOURCES, _preset_label, _rules, _verdict, played
 
 __all__ = [
-    "sideways_position", "daiminkan_from_each_seat", "chi_or_daiminkan",
+    "FOURTH_8S_FROM_THE_LEFT", "KAKAN_1P_OR_ANKAN_4P", "sideways_position", "daiminkan_from_each_seat", "chi_or_daiminkan",
     "chi_or_daiminkan_line", "show_chi_or_daiminkan", "daiminkan_rinshan_win",
     "daiminkan_pao_line", "show_daiminkan_pao", "PAO_READINGS", "kakan_and_lookalike",
     "kakan_held_verdict", "kakan_held_line", "show_kakan_held", "show_chankan",
     "chankan_kan_line", "chankan_ron_line", "ROB_KANS", "kan_robbable", "HELD_KAKAN",
     "held_kakan_verdict",
 ]
+
+FOURTH_8S_FROM_THE_LEFT = "daiminkan_keeps_yaku"
+"""Lesson 06's "kan or pass" lab: 234m 678p 3466s 888s, and the player on the left discards the
+fourth 8s; the daiminkan is right only while a yaku is left (kuitan)."""
+KAKAN_1P_OR_ANKAN_4P = "chankan_choice"
+"""Lesson 07's chankan lab: a kakan of 1p the player on the right may rob, or an ankan of 4p nobody
+may."""
 
 
 def sideways_position(meld: Meld) -> int:

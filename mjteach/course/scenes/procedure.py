@@ -6,8 +6,14 @@ from mjteach.i18n import t
 from mjteach.i18n.punctuation import labelled, listing
 
 __all__ = [
-    "show_consecutive_kans", "show_no_kan_after_pon", "show_kan_is_a_choice",
+    "FOURTH_8S_DRAWN", "KAN_AFTER_KAN", "show_consecutive_kans", "show_no_kan_after_pon", "show_kan_is_a_choice",
 ]
+
+FOURTH_8S_DRAWN = "ankan_basic"
+"""The kan lab's first hand: waiting on 1m and 4m, it has just drawn its fourth 8s (Tenhou). A lesson
+names a situation by what happens in it, not by its scenario key."""
+KAN_AFTER_KAN = "consecutive_ankan"
+"""The hand that draws its fourth 2p, and whose replacement tile brings the fourth 6p."""
 
 
 def show_consecutive_kans(lang: str | None = None) -> None:

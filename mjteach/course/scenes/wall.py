@@ -9,9 +9,12 @@ from mjteach.i18n import t
 from ._base import _rules
 
 __all__ = [
-    "show_dead_wall", "dead_wall_picture", "kan_shift_picture", "show_replay_at_kan",
+    "RECORD_WITH_KANS", "show_dead_wall", "dead_wall_picture", "kan_shift_picture", "show_replay_at_kan",
     "show_last_draw_refusals", "show_wall_sizes", "show_old_rule_refusal",
 ]
+
+RECORD_WITH_KANS = "two_kans"
+"""A sample record with three kans in one hand (mjteach's own engine played it), for the replay."""
 
 
 def show_dead_wall(seed: int = 6, rules: Rules | str | None = None, lang: str | None = None):
@@ -48,7 +51,7 @@ def kan_shift_picture(wall, kans: int = 4):
     return HTML(kan_shift_svg(wall, kans=kans))
 
 
-def show_replay_at_kan(record: str = "two_kans", kan: int = 1, lang: str | None = None):
+def show_replay_at_kan(record: str = RECORD_WITH_KANS, kan: int = 1, lang: str | None = None):
     """A ReplayViewer of the sample ``record``, after saying how many kans it holds, moved to its
     kan number ``kan`` (from 0) and saying where that is. Returns the viewer."""
     from mjteach.widgets import ReplayViewer
