@@ -90,7 +90,7 @@ def test_kanlab_view_model_values_follow_the_round():
     assert rack["labels"][-1] == "8 Sou (8s)" and rack["caption"]
     mjteach.set_language("zh")
     rack = next(n for n in nodes(lab.view_model()["root"]) if n["t"] == "rack")
-    assert rack["labels"][-1].endswith("(8s)") and rack["labels"][-1] != "8 Sou (8s)"
+    assert rack["labels"][-1].endswith("（8s）") and rack["labels"][-1] != "8 Sou (8s)"
     wall = by_class(lab, "mjt-wallview")
     assert wall["c"][0]["hidden"] is True  # the variant picker and wall buttons
 
