@@ -122,3 +122,30 @@ def test_a_patched_kan_is_the_fresh_drawing_and_adds_no_named_drawing_to_the_pag
     # each <use> finds its drawing, each hatch its pattern in a part of the page that is drawn
     # (the square is hidden at this width: the pattern found there painted no hatch on the rows)
     assert found["unresolved"] == []
+
+
+def test_a_refused_choice_in_a_drop_down_shows_the_rules_in_force_again(page):
+    """The newcomer trial: choosing three-player rules for a lab whose hand cannot be dealt under
+    them was refused (the lab kept Tenhou's rules, the switcher said why), yet the drop-down kept
+    showing 三人麻雀: Python's answer was the same view-model as before, so nothing was redrawn. A
+    select now shows the model's choice until Python's answer names another."""
+    from mjteach.widgets import RuleSwitcher
+
+    mjteach.set_language("en")
+    sw = RuleSwitcher()
+    vm = json.loads(json.dumps(sw.view_model()))
+    shown = page.evaluate(
+        """([vm]) => {
+            const el = document.getElementById("patched");
+            el.replaceChildren();
+            const model = window.mjtDraw(el, vm);
+            const sel = el.querySelector("select");
+            const before = sel.selectedIndex;
+            sel.selectedIndex = sel.options.length - 1;   // the learner picks another preset
+            sel.dispatchEvent(new Event("change"));
+            const sent = model.sent.filter((m) => m.type === "act").map((m) => m.index);
+            model.set(JSON.parse(JSON.stringify(vm)));     // Python refused: the same view-model
+            return {before, sent, after: el.querySelector("select").selectedIndex};
+        }""", [vm])
+    assert shown["sent"] and shown["sent"][-1] != shown["before"]
+    assert shown["after"] == shown["before"]

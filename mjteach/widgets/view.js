@@ -420,7 +420,13 @@ function render({ model, el }) {
         });
         sel.selectedIndex = node.index;
         if (node.disabled) sel.disabled = true;
-        sel.addEventListener("change", () => send(node.id, { index: sel.selectedIndex }));
+        // the choice is Python's to make: send it, and show the model's choice until Python's
+        // answer names another (a refused choice, e.g. rules a lab cannot deal, leaves the view-
+        // model as it was, so nothing would redraw the select)
+        sel.addEventListener("change", () => {
+          send(node.id, { index: sel.selectedIndex });
+          sel.selectedIndex = node.index;
+        });
         if (node.label) e = labelled(node, sel, node.label);
         else { sel.setAttribute("aria-label", node.title || ""); e = sel; }
         sel.dataset.id = node.id;
