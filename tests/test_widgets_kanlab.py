@@ -476,3 +476,16 @@ def test_two_reasons_for_one_button_each_name_their_tile_in_the_label():
     assert sorted(labels) == ["暗槓（7z）", "暗槓（9m）"]
     one = re.findall(r'<li data-kind="kakan"><b>([^<]*)</b>', lab.why_html.value)
     assert one == ["加槓"]  # a button with one reason keeps its plain label
+
+
+def test_the_before_after_table_values_a_win_that_has_a_yaku():
+    """The newcomer trial: in lesson 05's task lab (not in riichi, no yaku on a ron) the 9s ankan
+    showed a table of zeros ("complete, but no yaku"): the comparison took the first wait by ron
+    whatever it scored. It now takes a win that scores (here a menzen tsumo) and says which."""
+    from mjteach.course.scenes import FOUR_4M_AND_THE_FOURTH_9S
+
+    lab = KanLab(FOUR_4M_AND_THE_FOURTH_9S)
+    lab.press("ankan", "9s")
+    comp = lab.comparison()
+    assert comp is not None and comp.before.is_win and comp.after.is_win
+    assert comp.after.fu > comp.before.fu

@@ -781,8 +781,11 @@ class KanLab(View):
             else:  # waits of which a copy is still unseen by the hand itself
                 held = hand.counts34(include_melds=True)
                 candidates = [Tile(k) for k in sorted(waits(hand.counts34())) if held[k] < 4]
-            for win in candidates:
-                tsumo = self._win_by == "tsumo"
+            # the lab's way of winning first; when no wait scores that way (a closed hand with no
+            # yaku on a ron), a menzen tsumo: a table of zeros shows nothing of the kan's worth
+            ways = [self._win_by == "tsumo"] + ([True] if self._win_by != "tsumo" else [])
+            first = None
+            for tsumo, win in ((w, c) for w in ways for c in candidates):
                 h = hand.replace(drawn=win) if tsumo else hand
                 ctx = WinContext(
                     win_tile=win,
@@ -800,9 +803,14 @@ class KanLab(View):
                         h, ctx, rnd.rules, tile=kan.tile, kind=kan.data["kan"],
                         kan_dora_indicators=kan_ind,
                     )
-                    break
                 except ValueError:
                     result = None
+                    continue
+                first = first or result
+                if result.before.is_win or result.after.is_win:
+                    break
+            else:
+                result = first
         if len(self._comparison_cache) > 64:
             self._comparison_cache.clear()
         self._comparison_cache[key] = result
