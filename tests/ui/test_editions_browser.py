@@ -40,7 +40,7 @@ def _scroll_to(locator) -> None:
     while it settles ("Element is not attached to the DOM"), so try again a few times."""
     from playwright.sync_api import Error as PlaywrightError
 
-    for _ in range(5):
+    for _attempt in range(5):
         try:
             locator.scroll_into_view_if_needed(timeout=10_000)
             return
